@@ -1,0 +1,11 @@
+#include <png.h>
+
+// The simplified API's format constants are macros built from other macros;
+// Swift does not import them, so they are restated here as constants.
+static const png_uint_32 CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
+static const png_uint_32 CPNG_IMAGE_VERSION = PNG_IMAGE_VERSION;
+
+// PNG_IMAGE_FAILED is a macro too.
+static inline int cpng_image_failed(png_imagep image) {
+    return PNG_IMAGE_FAILED(*image);
+}

@@ -1,0 +1,43 @@
+/// Composites one premultiplied colour source-over through the rasterizer's coverage.
+struct SolidBlitter: SpanBlitter {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    /// The colour, premultiplied and packed.
+    let color: UInt32
+    let isOpaque: Bool
+
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedColor) {
+        self.pixels = pixels
+        self.width = width
+        self.color = color.packed
+        self.isOpaque = color.a == 255
+    }
+
+    @inline(__always)
+    mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let row = pixels + y * width + x
+        if coverage == 255 && isOpaque {
+            row.update(repeating: color, count: count)
+            return
+        }
+        let src = coverage == 255 ? color : scalePixel(color, by: UInt32(coverage))
+        let inverse = 255 &- (src >> 24)
+        for i in 0..<count {
+            row[i] = src &+ scalePixel(row[i], by: inverse)
+        }
+    }
+
+    @inline(__always)
+    mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        let row = pixels + y * width + x
+        for i in 0..<count {
+            let m = mask[i]
+            if m == 0 { continue }
+            if m == 255 && isOpaque {
+                row[i] = color
+            } else {
+                row[i] = sourceOver(scalePixel(color, by: UInt32(m)), row[i])
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Memory the rasterizer and the blitters reuse from one draw call to the next,
+/// so that drawing allocates nothing once the buffers have grown to fit.
+///
+/// A class because a `Canvas` (a value) shares one set of buffers across its
+/// draw calls; the buffers are raw allocations because the hot loops write to
+/// them through pointers (writing through a class's array property was 6×
+/// slower on this machine).
+final class RasterScratch {
+    /// Signed area deltas, one `Float` per pixel of the current band (see `Rasterizer`).
+    private(set) var cells: UnsafeMutablePointer<Float>
+    private var cellCapacity: Int
+    /// One bit per cell: which cells a band's edges touched.
+    private(set) var touched: UnsafeMutablePointer<UInt64>
+    private var touchedCapacity: Int
+    /// A row of coverage values.
+    private(set) var mask: UnsafeMutablePointer<UInt8>
+    private var maskCapacity: Int
+    /// A row of shaded source pixels.
+    private(set) var row: UnsafeMutablePointer<UInt32>
+    private var rowCapacity: Int
+    /// A gradient's colour table.
+    let lut: UnsafeMutablePointer<UInt32>
+    static let lutSize = 256
+
+    init() {
+        cellCapacity = 0
+        cells = UnsafeMutablePointer<Float>.allocate(capacity: 1)
+        touchedCapacity = 0
+        touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        maskCapacity = 0
+        mask = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        rowCapacity = 0
+        row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+        lut = UnsafeMutablePointer<UInt32>.allocate(capacity: RasterScratch.lutSize)
+    }
+
+    deinit {
+        cells.deallocate()
+        touched.deallocate()
+        mask.deallocate()
+        row.deallocate()
+        lut.deallocate()
+    }
+
+    /// Makes room for `cellCount` cells and `wordCount` touched-words, all zero.
+    ///
+    /// The rasterizer leaves both zeroed after each band, so they are cleared
+    /// only when they grow.
+    func reserveCells(_ cellCount: Int, touchedWords wordCount: Int) {
+        if cellCount > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(cellCount, cellCapacity * 2)
+            cells = UnsafeMutablePointer<Float>.allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if wordCount > touchedCapacity {
+            touched.deallocate()
+            touchedCapacity = max(wordCount, touchedCapacity * 2)
+            touched = UnsafeMutablePointer<UInt64>.allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
+    }
+
+    /// Makes room for a row of `count` pixels in `mask` and `row`.
+    func reserveRow(_ count: Int) {
+        if count > maskCapacity {
+            mask.deallocate()
+            maskCapacity = max(count, maskCapacity * 2)
+            mask = UnsafeMutablePointer<UInt8>.allocate(capacity: maskCapacity)
+        }
+        if count > rowCapacity {
+            row.deallocate()
+            rowCapacity = max(count, rowCapacity * 2)
+            row = UnsafeMutablePointer<UInt32>.allocate(capacity: rowCapacity)
+        }
+    }
+}

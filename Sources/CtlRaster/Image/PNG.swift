@@ -1,0 +1,120 @@
+import CPNG
+import Foundation
+
+/// PNG encoding and decoding through libpng's simplified `png_image` API.
+public enum PNG {
+    /// Encodes a pixmap as an 8-bit RGBA PNG (straight alpha, un-premultiplied with rounding).
+    public static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+        var straight = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 4)
+        pixmap.pixels.withUnsafeBufferPointer { src in
+            straight.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<src.count {
+                    let c = PremultipliedColor(packed: src[i]).unpremultiplied
+                    dst[4 * i] = c.r
+                    dst[4 * i + 1] = c.g
+                    dst[4 * i + 2] = c.b
+                    dst[4 * i + 3] = c.a
+                }
+            }
+        }
+        var image = png_image()
+        image.version = png_uint_32(CPNG_IMAGE_VERSION)
+        image.width = png_uint_32(pixmap.width)
+        image.height = png_uint_32(pixmap.height)
+        image.format = CPNG_FORMAT_RGBA
+        defer { png_image_free(&image) }
+
+        var size: png_alloc_size_t = 0
+        let stride = png_int_32(pixmap.width * 4)
+        // First call measures, second call writes.
+        let measured = straight.withUnsafeBufferPointer { buf in
+            png_image_write_to_memory(&image, nil, &size, 0, buf.baseAddress, stride, nil)
+        }
+        guard measured != 0, size > 0 else { throw PNGError.encodeFailed(message(of: image)) }
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let written = straight.withUnsafeBufferPointer { buf in
+            out.withUnsafeMutableBytes { dst in
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, buf.baseAddress, stride, nil)
+            }
+        }
+        guard written != 0 else { throw PNGError.encodeFailed(message(of: image)) }
+        out.removeSubrange(Int(size)...)
+        return out
+    }
+
+    /// Decodes a PNG of any colour type into a premultiplied pixmap.
+    public static func decode(_ bytes: [UInt8]) throws -> Pixmap {
+        guard !bytes.isEmpty else { throw PNGError.decodeFailed("the data is empty") }
+        var image = png_image()
+        image.version = png_uint_32(CPNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard began != 0 else { throw PNGError.decodeFailed(message(of: image)) }
+        let (w, h) = (Int(image.width), Int(image.height))
+        do {
+            try Pixmap.validate(width: w, height: h)
+        } catch {
+            throw PNGError.decodeFailed("\(error)")
+        }
+        image.format = CPNG_FORMAT_RGBA
+        var straight = [UInt8](repeating: 0, count: w * h * 4)
+        let finished = straight.withUnsafeMutableBytes {
+            png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(w * 4), nil)
+        }
+        guard finished != 0 else { throw PNGError.decodeFailed(message(of: image)) }
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        straight.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<dst.count {
+                    let c = Color(r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
+                    dst[i] = c.premultiplied.packed
+                }
+            }
+        }
+        return try Pixmap(width: w, height: h, pixels: pixels)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(path: String) throws -> Pixmap {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PNGError.unreadable(path: path)
+        }
+        do {
+            return try decode([UInt8](data))
+        } catch PNGError.decodeFailed(let why) {
+            throw PNGError.notAPNG(path: path, reason: why)
+        }
+    }
+
+    /// Encodes a pixmap and writes it to `path` atomically: the bytes go to a
+    /// temporary file in the same folder, which is then renamed into place, so a
+    /// failed run never leaves a truncated PNG.
+    public static func write(_ pixmap: Pixmap, to path: String) throws {
+        try AtomicFile.write(try encode(pixmap), to: path)
+    }
+
+    private static func message(of image: png_image) -> String {
+        var msg = image.message
+        let text = withUnsafeBytes(of: &msg) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+        return text.isEmpty ? "libpng reported an error" : text
+    }
+}
+
+/// Why a PNG could not be read or written.
+public enum PNGError: Error, CustomStringConvertible, Equatable {
+    case encodeFailed(String)
+    case decodeFailed(String)
+    case unreadable(path: String)
+    case notAPNG(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .encodeFailed(let m): return "PNG encoding failed: \(m)"
+        case .decodeFailed(let m): return "not a readable PNG: \(m)"
+        case .unreadable(let p): return "\(p): cannot read the file (does it exist?)"
+        case .notAPNG(let p, let m): return "\(p): not a readable PNG: \(m)"
+        }
+    }
+}

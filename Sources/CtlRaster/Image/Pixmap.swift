@@ -1,0 +1,72 @@
+/// A rectangle of premultiplied RGBA8 pixels, rows top to bottom, no padding.
+///
+/// Each pixel is stored as one `UInt32` with red in the lowest byte (so the bytes in
+/// memory are r, g, b, a on every little-endian machine Swift runs on).
+public struct Pixmap: Hashable, Sendable {
+    /// The largest width or height accepted.
+    public static let maxDimension = 32_768
+    /// The largest number of pixels accepted (256 MiB of pixels).
+    public static let maxPixelCount = 1 << 26
+
+    public let width: Int
+    public let height: Int
+    /// The pixels, `width × height`, row-major.
+    public var pixels: [UInt32]
+
+    /// A transparent pixmap.
+    ///
+    /// - Throws: `PixmapError.invalidSize` when a side is not positive, or
+    ///   `PixmapError.tooLarge` past `maxDimension` or `maxPixelCount`.
+    public init(width: Int, height: Int) throws {
+        try Pixmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        self.pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// A pixmap holding the given packed premultiplied pixels.
+    public init(width: Int, height: Int, pixels: [UInt32]) throws {
+        try Pixmap.validate(width: width, height: height)
+        guard pixels.count == width * height else {
+            throw PixmapError.invalidSize(width: width, height: height)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Checks a size against the limits without allocating.
+    public static func validate(width: Int, height: Int) throws {
+        guard width > 0, height > 0 else { throw PixmapError.invalidSize(width: width, height: height) }
+        guard width <= maxDimension, height <= maxDimension, width * height <= maxPixelCount else {
+            throw PixmapError.tooLarge(width: width, height: height)
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> PremultipliedColor {
+        get { PremultipliedColor(packed: pixels[y * width + x]) }
+        set { pixels[y * width + x] = newValue.packed }
+    }
+
+    /// Sets every pixel to `color`.
+    public mutating func fill(_ color: Color) {
+        let v = color.premultiplied.packed
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+    }
+}
+
+/// Why a pixmap could not be made.
+public enum PixmapError: Error, CustomStringConvertible, Equatable {
+    case invalidSize(width: Int, height: Int)
+    case tooLarge(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let w, let h):
+            return "invalid image size \(w)×\(h): width and height must be positive"
+        case .tooLarge(let w, let h):
+            return "image size \(w)×\(h) is too large: at most \(Pixmap.maxDimension) pixels a side "
+                + "and \(Pixmap.maxPixelCount) pixels in all"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// Computes the source colour of each pixel for a gradient paint.
+///
+/// Colours are evaluated at pixel centres mapped back into the gradient's own
+/// space, then looked up in the gradient's colour table.
+struct Shader {
+    enum Geometry {
+        /// t = tx·x + ty·y + t0 in device pixels.
+        case linear(tx: Double, ty: Double, t0: Double)
+        /// t = |p − centre| / radius.
+        case concentric(center: Point, inverseRadius: Double)
+        /// The general two-point conical gradient (see `RadialGradient`).
+        case conical(focal: Point, centerDelta: Point, focalRadius: Double, radiusDelta: Double, a: Double)
+    }
+
+    let geometry: Geometry
+    /// Device pixels to gradient space.
+    let inverse: Transform
+    let spread: SpreadMode
+    let table: UnsafePointer<UInt32>
+
+    init(linear g: LinearGradient, inverse: Transform, table: UnsafePointer<UInt32>) {
+        let d = g.end - g.start
+        let l2 = d.dot(d)
+        let ax = (inverse.a * d.x + inverse.b * d.y) / l2
+        let ay = (inverse.c * d.x + inverse.d * d.y) / l2
+        let a0 = ((inverse.e - g.start.x) * d.x + (inverse.f - g.start.y) * d.y) / l2
+        geometry = .linear(tx: ax, ty: ay, t0: a0)
+        self.inverse = inverse
+        spread = g.spread
+        self.table = table
+    }
+
+    init(radial g: RadialGradient, inverse: Transform, table: UnsafePointer<UInt32>) {
+        if g.focal == g.center && g.focalRadius == 0 {
+            geometry = .concentric(center: g.center, inverseRadius: 1 / g.radius)
+        } else {
+            let cd = g.center - g.focal
+            let dr = g.radius - g.focalRadius
+            geometry = .conical(focal: g.focal, centerDelta: cd, focalRadius: g.focalRadius,
+                                radiusDelta: dr, a: cd.dot(cd) - dr * dr)
+        }
+        self.inverse = inverse
+        spread = g.spread
+        self.table = table
+    }
+
+    /// Writes the premultiplied colours of `count` pixels starting at (x, y).
+    @inline(__always)
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        switch geometry {
+        case .linear(let tx, let ty, let t0):
+            let start = tx * cx + ty * cy + t0
+            for i in 0..<count {
+                out[i] = color(at: start + tx * Double(i))
+            }
+        case .concentric(let c, let inv):
+            var p = inverse.apply(Point(cx, cy)) - c
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                out[i] = color(at: p.length * inv)
+                p = p + step
+            }
+        case .conical(let f, let cd, let fr, let dr, let a):
+            var p = inverse.apply(Point(cx, cy)) - f
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                out[i] = conicalColor(p, cd, fr, dr, a)
+                p = p + step
+            }
+        }
+    }
+
+    /// The colour where the largest circle of the gradient's family through `pd`
+    /// (relative to the focal centre) has a non-negative radius; transparent where none does.
+    @inline(__always)
+    private func conicalColor(_ pd: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double) -> UInt32 {
+        let b = pd.dot(cd) + fr * dr
+        let c = pd.dot(pd) - fr * fr
+        var t: Double
+        if abs(a) < 1e-9 {
+            guard b != 0 else { return 0 }
+            t = c / (2 * b)
+        } else {
+            let disc = b * b - a * c
+            guard disc >= 0 else { return 0 }
+            let root = disc.squareRoot()
+            let t1 = (b + root) / a, t2 = (b - root) / a
+            t = max(t1, t2)
+            if fr + t * dr < 0 { t = min(t1, t2) }
+        }
+        guard fr + t * dr >= 0 else { return 0 }
+        return color(at: t)
+    }
+
+    @inline(__always)
+    private func color(at t: Double) -> UInt32 {
+        var u = t
+        switch spread {
+        case .pad:
+            u = min(1, max(0, u))
+        case .repeat:
+            u -= u.rounded(.down)
+        case .reflect:
+            u -= 2 * (u * 0.5).rounded(.down)
+            if u > 1 { u = 2 - u }
+        }
+        guard u.isFinite, u >= 0 else { return table[0] }
+        return table[min(RasterScratch.lutSize - 1, Int(u * Double(RasterScratch.lutSize - 1) + 0.5))]
+    }
+}

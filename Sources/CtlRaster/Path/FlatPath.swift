@@ -1,0 +1,54 @@
+/// Contours made only of straight segments: the form every path takes before
+/// the rasterizer sees it.
+///
+/// For filling, each contour is closed implicitly (its last point joins its first).
+/// `isClosed` records whether the source contour ended with `close`, which matters
+/// to the stroker (joins instead of caps).
+struct FlatPath {
+    struct Contour: Equatable {
+        /// Index of the contour's first point in `points`.
+        var start: Int
+        /// How many points the contour has.
+        var count: Int
+        var isClosed: Bool
+
+        var range: Range<Int> { start..<(start + count) }
+    }
+
+    var points: [Point] = []
+    var contours: [Contour] = []
+
+    var isEmpty: Bool { points.isEmpty }
+
+    /// Starts a contour at `p`.
+    mutating func begin(_ p: Point) {
+        contours.append(Contour(start: points.count, count: 1, isClosed: false))
+        points.append(p)
+    }
+
+    /// Adds a point to the current contour.
+    mutating func add(_ p: Point) {
+        points.append(p)
+        contours[contours.count - 1].count += 1
+    }
+
+    mutating func closeContour() {
+        if !contours.isEmpty { contours[contours.count - 1].isClosed = true }
+    }
+
+    /// Appends all contours of `other`.
+    mutating func append(_ other: FlatPath) {
+        let base = points.count
+        points.append(contentsOf: other.points)
+        contours.append(contentsOf: other.contours.map {
+            Contour(start: $0.start + base, count: $0.count, isClosed: $0.isClosed)
+        })
+    }
+
+    /// The path with every point mapped by `t`.
+    func transformed(by t: Transform) -> FlatPath {
+        var out = self
+        for i in out.points.indices { out.points[i] = t.apply(out.points[i]) }
+        return out
+    }
+}
