@@ -1,0 +1,58 @@
+import Foundation
+
+extension Stroker.Outline {
+    /// Emits a cap of shape `shape` at the end `p` of a contour whose last direction is `d`:
+    /// the points after p + n and before p − n (n the left offset of d), so that the polygon
+    /// goes on from the left side round the end to the right side.
+    mutating func cap(_ shape: LineCap, at p: Point, direction d: Point) {
+        let n = left(d)
+        switch shape {
+        case .butt:
+            break
+        case .square:
+            let ahead = d * halfWidth
+            emit(p + n + ahead)
+            emit(p - n + ahead)
+        case .round:
+            arc(around: p, from: n, angle: .pi, segments: arcSegments(.pi))
+        }
+    }
+
+    /// The stroke of a zero-length contour: a disc with round caps, a square (one side along
+    /// `direction`) with square caps, nothing with butt caps.
+    mutating func dot(at p: Point, direction d: Point) {
+        guard cap != .butt else { return }
+        let n = left(d)
+        if cap == .square {
+            let ahead = d * halfWidth
+            for q in [p + n - ahead, p + n + ahead, p - n + ahead, p - n - ahead] { emit(q) }
+            endPolygon()
+            return
+        }
+        emit(p + n)
+        cap(.round, at: p, direction: d)
+        emit(p - n)
+        cap(.round, at: p, direction: -d)
+        endPolygon()
+    }
+
+    /// Emits the `segments − 1` points strictly inside the arc around `center` that starts at
+    /// `center + from` and turns by `angle` (positive: clockwise on screen) in equal steps.
+    mutating func arc(around center: Point, from v: Point, angle: Double, segments: Int) {
+        guard segments > 1 else { return }
+        let step = angle / Double(segments)
+        let (s, c) = (sin(step), cos(step))
+        var u = v
+        for _ in 1..<segments {
+            u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
+            emit(center + u)
+        }
+    }
+
+    /// How many chords an arc turning by `angle` needs to stay within tolerance.
+    func arcSegments(_ angle: Double) -> Int {
+        guard angle.isFinite, angle > 0 else { return 1 }
+        let k = (angle / arcStep).rounded(.up)
+        return k < Double(Stroker.maxArcSegmentsPerTurn) ? max(1, Int(k)) : Stroker.maxArcSegmentsPerTurn
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+extension Stroker {
+    /// The centre line of a stroke: a path flattened to straight contours, in the space
+    /// where the stroke's geometry is built.
+    ///
+    /// Each point records whether it is a corner of the source path (two elements meet
+    /// there, joined with the style's join) or a point inside one flattened curve (joined
+    /// round, which for the small angles between the pieces of a curve costs no extra point).
+    /// Consecutive points closer than `epsilon` are merged, so every segment of a contour
+    /// has a direction; a contour of one point is a zero-length subpath or dash.
+    struct Centerline {
+        struct Contour: Equatable {
+            /// Index of the contour's first point in `points`.
+            var start: Int
+            var count: Int
+            var isClosed: Bool
+            /// For a contour of one point: the unit direction that orients its square cap.
+            var direction: Point
+
+            var range: Range<Int> { start..<(start + count) }
+        }
+
+        var points: [Point] = []
+        /// Parallel to `points`: `true` at a corner of the source path, `false` inside a curve.
+        var isCorner: [Bool] = []
+        var contours: [Contour] = []
+        /// Points closer than this to the previous point of their contour are merged into it.
+        let epsilon: Double
+
+        /// Whether the last contour still takes points.
+        private var isOpen = false
+        /// Whether the open contour has had a drawing command (a lone `move` draws nothing).
+        private var isDrawn = false
+
+        init(epsilon: Double) {
+            self.epsilon = epsilon
+        }
+
+        /// Ends the open contour and starts a new one at `p`.
+        mutating func begin(_ p: Point, direction: Point = Point(1, 0)) {
+            finish()
+            contours.append(Contour(start: points.count, count: 1, isClosed: false, direction: direction))
+            points.append(p)
+            isCorner.append(true)
+            isOpen = true
+            isDrawn = false
+        }
+
+        /// Adds a point to the open contour, merging it into the previous point when they nearly coincide.
+        mutating func add(_ p: Point, corner: Bool) {
+            guard isOpen else { return }
+            isDrawn = true
+            let last = points.count - 1
+            if !((p - points[last]).length > epsilon) {
+                isCorner[last] = isCorner[last] || corner
+                return
+            }
+            points.append(p)
+            isCorner.append(corner)
+            contours[contours.count - 1].count += 1
+        }
+
+        /// Closes the open contour (its last point joins its first).
+        mutating func close() {
+            guard isOpen else { return }
+            isDrawn = true
+            let c = contours.count - 1
+            let first = contours[c].start, last = points.count - 1
+            if last > first, !((points[last] - points[first]).length > epsilon) {
+                points.removeLast()
+                isCorner.removeLast()
+                contours[c].count -= 1
+            }
+            isCorner[first] = true
+            contours[c].isClosed = true
+            isOpen = false
+        }
+
+        /// Ends the open contour; a contour that never drew is dropped.
+        mutating func finish() {
+            guard isOpen else { return }
+            isOpen = false
+            if !isDrawn, let c = contours.popLast() {
+                points.removeSubrange(c.start...)
+                isCorner.removeSubrange(c.start...)
+            }
+        }
+
+        /// Whether a contour is open for `add`.
+        var hasOpenContour: Bool { isOpen }
+
+        /// Removes a finished contour, returning its points and corner marks.
+        mutating func removeContour(at index: Int) -> (points: [Point], corners: [Bool]) {
+            let c = contours.remove(at: index)
+            let taken = (Array(points[c.range]), Array(isCorner[c.range]))
+            points.removeSubrange(c.range)
+            isCorner.removeSubrange(c.range)
+            for i in index..<contours.count { contours[i].start -= c.count }
+            return taken
+        }
+
+        /// The centre line with every point mapped by `t`, merged again with `epsilon`
+        /// measured in the mapped space.
+        func mapped(by t: Transform, epsilon: Double) -> Centerline {
+            var out = Centerline(epsilon: epsilon)
+            out.points.reserveCapacity(points.count)
+            out.isCorner.reserveCapacity(points.count)
+            for c in contours {
+                let dir = t.applyToVector(c.direction).normalized ?? Point(1, 0)
+                out.begin(t.apply(points[c.start]), direction: dir)
+                out.isCorner[out.points.count - 1] = isCorner[c.start]
+                out.isDrawn = true
+                for i in (c.start + 1)..<(c.start + c.count) {
+                    out.add(t.apply(points[i]), corner: isCorner[i])
+                }
+                if c.isClosed { out.close() } else { out.finish() }
+            }
+            return out
+        }
+    }
+}
+
+extension Stroker.Centerline {
+    /// The centre line of `path` in its own (user) space.
+    ///
+    /// Curves are cut with `Flattener` to `tolerance` (user units), and finer where needed
+    /// so that the outer offset, `deviceHalfWidth` device pixels away, also stays within
+    /// `Flattener.tolerance`: each piece of a curve turns by at most about
+    /// √(8·tol / halfWidth), so the corner between two offset pieces stays within tolerance.
+    /// Contours whose control points, mapped by `cull.transform` and padded by
+    /// `cull.padding`, lie wholly outside `cull.clip` are left out.
+    static func build(_ path: Path, tolerance: Double, deviceHalfWidth: Double,
+                      cull: (clip: Rect, transform: Transform, padding: Double)?) -> Stroker.Centerline {
+        var line = Stroker.Centerline(epsilon: tolerance * 1e-6)
+        let elements = path.elements
+        var scratch: [Point] = []
+        var current = Point.zero, subpathStart = Point.zero
+        var i = 0
+        while i < elements.count {
+            var j = i + 1
+            while j < elements.count {
+                if case .move = elements[j] { break }
+                j += 1
+            }
+            let visible = cull.map { isVisible(elements[i..<j], from: current, $0) } ?? true
+            for el in elements[i..<j] {
+                switch el {
+                case .move(let p):
+                    if visible { line.begin(p) }
+                    current = p
+                    subpathStart = p
+                case .line(let p):
+                    if visible {
+                        if !line.hasOpenContour { line.begin(current) }
+                        line.add(p, corner: true)
+                    }
+                    current = p
+                case .quad(let c, let p):
+                    if visible {
+                        if !line.hasOpenContour { line.begin(current) }
+                        scratch.removeAll(keepingCapacity: true)
+                        let tol = curveTolerance(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
+                                                 turning: turning(current, c, p), tolerance, deviceHalfWidth)
+                        Flattener.appendQuad(current, c, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        line.addCurve(scratch)
+                    }
+                    current = p
+                case .cubic(let c1, let c2, let p):
+                    if visible {
+                        if !line.hasOpenContour { line.begin(current) }
+                        scratch.removeAll(keepingCapacity: true)
+                        let dd = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                        let turn = turning(current, c1, c2) + turning(c1, c2, p, skipping: current)
+                        let tol = curveTolerance(secondDifference: dd, wangFactor: 4.0 / 3.0,
+                                                 turning: turn, tolerance, deviceHalfWidth)
+                        Flattener.appendCubic(current, c1, c2, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        line.addCurve(scratch)
+                    }
+                    current = p
+                case .close:
+                    if visible {
+                        if !line.hasOpenContour { line.begin(current) }
+                        line.close()
+                    }
+                    current = subpathStart
+                }
+            }
+            i = j
+        }
+        line.finish()
+        return line
+    }
+
+    /// Adds a flattened curve's points: the inner ones as curve points, the end point as a corner.
+    private mutating func addCurve(_ pts: [Point]) {
+        for (k, q) in pts.enumerated() { add(q, corner: k == pts.count - 1) }
+    }
+
+    /// The tolerance to hand `Flattener` so that it cuts a curve into n pieces with
+    /// n² = n_wang² + Θ²·w/(8·tol): Wang's count for the curve itself, plus enough pieces
+    /// that each turns little enough for the offset at device half-width w.
+    ///
+    /// `Flattener` takes n² = dd / (wangFactor · tolerance); the count is capped at
+    /// `Flattener.maxSegmentsPerCurve`.
+    private static func curveTolerance(secondDifference dd: Double, wangFactor: Double, turning: Double,
+                                       _ tolerance: Double, _ deviceHalfWidth: Double) -> Double {
+        guard dd > 0, dd.isFinite else { return tolerance }
+        let wang = dd / (wangFactor * tolerance)
+        let offset = turning * turning * deviceHalfWidth / (8 * Flattener.tolerance)
+        let cap = Double(Flattener.maxSegmentsPerCurve * Flattener.maxSegmentsPerCurve)
+        var target = wang + offset
+        if !(target <= cap) { target = cap }
+        return target > 0 ? dd / (wangFactor * target) : tolerance
+    }
+
+    /// The angle (0…π) between the edges a→b and b→c of a control polygon; an empty
+    /// edge b→c contributes nothing, an empty edge a→b is replaced by `skipping`→b.
+    private static func turning(_ a: Point, _ b: Point, _ c: Point, skipping: Point? = nil) -> Double {
+        var u = b - a
+        if u.x == 0, u.y == 0, let s = skipping { u = b - s }
+        let v = c - b
+        guard u.x != 0 || u.y != 0, v.x != 0 || v.y != 0 else { return 0 }
+        let angle = atan2(abs(u.cross(v)), u.dot(v))
+        return angle.isFinite ? angle : 0
+    }
+
+    /// Whether a contour's control points, mapped and padded, can touch the clip.
+    private static func isVisible(_ elements: ArraySlice<Path.Element>, from current: Point,
+                                  _ cull: (clip: Rect, transform: Transform, padding: Double)) -> Bool {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: Point) {
+            let q = cull.transform.apply(p)
+            x0 = min(x0, q.x); y0 = min(y0, q.y); x1 = max(x1, q.x); y1 = max(y1, q.y)
+        }
+        if let first = elements.first, case .move = first {} else { add(current) }
+        for el in elements {
+            switch el {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        let pad = cull.padding, clip = cull.clip
+        // Written so that a NaN (from an infinite padding) keeps the contour.
+        return !(x1 + pad < clip.minX || x0 - pad > clip.maxX || y1 + pad < clip.minY || y0 - pad > clip.maxY)
+    }
+}

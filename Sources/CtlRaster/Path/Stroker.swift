@@ -1,0 +1,218 @@
+import Foundation
+
+/// Turns a path and a stroke style into the stroke's outline: closed polygons in device
+/// space that, filled with the nonzero rule, cover what the stroke covers.
+///
+/// The geometry is built in user space and only then mapped by the transform, so a
+/// non-uniform scale or a skew shapes the pen as SVG asks. The path is first flattened to
+/// a centre line (`Centerline`), cut into dashes (`Dasher`) when the style has any, and
+/// each contour then becomes one outline, never a union of overlapping pieces: an
+/// exact-area rasterizer averages the winding number over a pixel, so pieces overlapping
+/// along an edge would make a dark seam on a translucent stroke.
+///
+/// - An open contour is one polygon: the left offset forwards, the end cap, the right
+///   offset backwards, the start cap. (Left is the side of `(d.y, -d.x)` for a direction d;
+///   every polygon runs the same way round, so overlapping pieces add, never cancel.)
+/// - A closed contour is two polygons: the left offset forwards and the right offset
+///   backwards. Whichever is outside, the nonzero rule fills the ring and not the hole.
+/// - At a vertex the outer side gets the join (miter, round, bevel; between the pieces of
+///   one curve a round join, which for their small angles is a single point where the
+///   offset lines meet). The inner side is cut at the point where the two offset lines
+///   cross when both segments are long enough for that to be exact (then the outline is a
+///   simple polygon), and otherwise goes through the vertex itself, as Skia does: the
+///   outline then winds twice over part of the stroke, which the nonzero rule fills once.
+/// - A contour of zero length draws a dot with round caps, a square with square caps
+///   (axis-aligned in user space), and nothing with butt caps.
+/// - Width 0 is a hairline: the centre line is mapped to device space and stroked there one
+///   pixel wide, keeping the style's caps, joins and dashes (dash lengths in user units),
+///   so a hairline looks like its wide stroke drawn thin.
+enum Stroker {
+    /// The most chords a full turn of a round join, cap or dot is cut into, however wide the stroke.
+    static let maxArcSegmentsPerTurn = 1024
+
+    /// The outline of `path` stroked with `style`, mapped by `transform`.
+    ///
+    /// Contours whose stroke lies wholly outside `clip` (device space) are left out.
+    /// Returns an empty path when the width or the transform cannot be drawn.
+    static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?) -> FlatPath {
+        let scale = transform.maxScale
+        guard style.width.isFinite, style.width >= 0, transform.isFinite, transform.determinant != 0,
+              scale.isFinite, scale > 0 else { return FlatPath() }
+        let isHairline = style.width == 0
+        let deviceHalfWidth = isHairline ? 0.5 : style.width / 2 * scale
+        let miterLimit = style.miterLimit.isNaN ? 4 : max(1, style.miterLimit)
+        // How far, in half-widths, an outline point may lie from the centre line: a miter,
+        // a square cap's corner (√2), the corner between two pieces of a curve (≤ √2).
+        let reach = max(2.0.squareRoot(), style.join == .miter ? miterLimit : 1)
+        let cull = clip.map { (clip: $0, transform: transform, padding: deviceHalfWidth * reach + 1) }
+
+        var line = Centerline.build(path, tolerance: Flattener.tolerance / scale,
+                                    deviceHalfWidth: deviceHalfWidth, cull: cull)
+        if let pattern = Dasher.pattern(style.dash),
+           let dashed = Dasher.dash(line, pattern: pattern, offset: style.dashOffset) {
+            line = dashed
+        }
+        var outline: Outline
+        if isHairline {
+            line = line.mapped(by: transform, epsilon: Flattener.tolerance * 1e-6)
+            outline = Outline(transform: .identity, halfWidth: 0.5, deviceHalfWidth: 0.5,
+                              style: style, miterLimit: miterLimit)
+        } else {
+            outline = Outline(transform: transform, halfWidth: style.width / 2, deviceHalfWidth: deviceHalfWidth,
+                              style: style, miterLimit: miterLimit)
+        }
+        outline.add(line)
+        return outline.path
+    }
+}
+
+extension Stroker {
+    /// Builds a stroke's outline polygon by polygon from its centre line.
+    struct Outline {
+        private(set) var path = FlatPath()
+        /// Maps the geometry (built in the centre line's space) to device space.
+        let transform: Transform
+        /// Half the stroke's width, in the centre line's space.
+        let halfWidth: Double
+        let cap: LineCap
+        let join: LineJoin
+        /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
+        /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
+        let miterMinOnePlusCos: Double
+        /// The widest angle that one chord of a round join, cap or dot spans.
+        let arcStep: Double
+        let cosArcStep: Double
+
+        private var needsBegin = true
+        /// Unit directions and lengths of the current contour's segments.
+        private var directions: [Point] = []
+        private var lengths: [Double] = []
+
+        init(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle, miterLimit: Double) {
+            self.transform = transform
+            self.halfWidth = halfWidth
+            cap = style.cap
+            join = style.join
+            miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
+            // A chord spanning angle a on a circle of radius r strays r·(1 − cos(a/2)) from it.
+            var step = Double.pi / 2
+            let ratio = Flattener.tolerance / deviceHalfWidth
+            if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
+            arcStep = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
+            cosArcStep = cos(arcStep)
+        }
+
+        /// Adds the outline of every contour of `line`.
+        mutating func add(_ line: Centerline) {
+            path.points.reserveCapacity(path.points.count + 2 * line.points.count + 4 * line.contours.count)
+            for c in line.contours {
+                if c.count == 1 {
+                    dot(at: line.points[c.start], direction: c.direction)
+                } else {
+                    addContour(c, of: line)
+                }
+            }
+        }
+
+        private mutating func addContour(_ c: Centerline.Contour, of line: Centerline) {
+            let k = c.count, segmentCount = c.isClosed ? k : k - 1
+            directions.removeAll(keepingCapacity: true)
+            lengths.removeAll(keepingCapacity: true)
+            for j in 0..<segmentCount {
+                let v = line.points[c.start + (j + 1) % k] - line.points[c.start + j]
+                let l = v.length
+                directions.append(l > 0 ? v / l : Point(1, 0))
+                lengths.append(l)
+            }
+            if c.isClosed, k == 2 {
+                // A→B→A: both joins are reversals, round or flat. Stroked as the open segment
+                // with those ends, it is one polygon instead of two lying over each other.
+                let ends: LineCap = join == .round ? .round : .butt
+                let open = Centerline.Contour(start: c.start, count: 2, isClosed: false, direction: c.direction)
+                directions.removeLast()
+                lengths.removeLast()
+                side(of: open, in: line, reversed: false)
+                cap(ends, at: line.points[c.start + 1], direction: directions[0])
+                side(of: open, in: line, reversed: true)
+                cap(ends, at: line.points[c.start], direction: -directions[0])
+                endPolygon()
+            } else if c.isClosed {
+                side(of: c, in: line, reversed: false)
+                endPolygon()
+                side(of: c, in: line, reversed: true)
+                endPolygon()
+            } else {
+                side(of: c, in: line, reversed: false)
+                cap(cap, at: line.points[c.start + k - 1], direction: directions[segmentCount - 1])
+                side(of: c, in: line, reversed: true)
+                cap(cap, at: line.points[c.start], direction: -directions[0])
+                endPolygon()
+            }
+        }
+
+        /// Emits the left offset of a contour with its joins, walking it forwards or backwards
+        /// (the left side of the reversed contour is the right side of the contour).
+        private mutating func side(of c: Centerline.Contour, in line: Centerline, reversed: Bool) {
+            let k = c.count, m = directions.count
+            func vertex(_ i: Int) -> Int { c.start + (reversed ? k - 1 - i : i) }
+            // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j.
+            func segment(_ j: Int) -> (d: Point, length: Double) {
+                if !reversed { return (directions[j], lengths[j]) }
+                let f = (k - 2 - j + m) % m
+                return (-directions[f], lengths[f])
+            }
+            if c.isClosed {
+                for i in 0..<k {
+                    let (d0, l0) = segment((i - 1 + m) % m), (d1, l1) = segment(i)
+                    join(at: line.points[vertex(i)], d0, l0, d1, l1, isCorner: line.isCorner[vertex(i)],
+                         reversalIsOuter: !reversed)
+                }
+            } else {
+                emit(line.points[vertex(0)] + left(segment(0).d))
+                for i in 1..<(k - 1) {
+                    let (d0, l0) = segment(i - 1), (d1, l1) = segment(i)
+                    join(at: line.points[vertex(i)], d0, l0, d1, l1, isCorner: line.isCorner[vertex(i)],
+                         reversalIsOuter: !reversed)
+                }
+                emit(line.points[vertex(k - 1)] + left(segment(m - 1).d))
+            }
+        }
+
+        /// The offset of half the width to the left of unit direction `d`.
+        @inline(__always)
+        func left(_ d: Point) -> Point { Point(d.y * halfWidth, -d.x * halfWidth) }
+
+        /// Adds a point (in the centre line's space) to the current polygon.
+        @inline(__always)
+        mutating func emit(_ p: Point) {
+            let q = transform.apply(p)
+            if needsBegin {
+                path.begin(q)
+                needsBegin = false
+            } else {
+                path.add(q)
+            }
+        }
+
+        /// Ends the current polygon; one that encloses nothing or has a non-finite point is dropped.
+        mutating func endPolygon() {
+            guard !needsBegin else { return }
+            needsBegin = true
+            let last = path.contours.count - 1
+            let c = path.contours[last]
+            var keep = c.count >= 3
+            if keep {
+                for p in path.points[c.range] where !p.isFinite {
+                    keep = false
+                    break
+                }
+            }
+            if keep {
+                path.contours[last].isClosed = true
+            } else {
+                path.points.removeSubrange(c.start...)
+                path.contours.removeLast()
+            }
+        }
+    }
+}
