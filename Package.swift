@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
+        .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
         ),
         .target(name: "CtlRaster", dependencies: ["CPNG"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster"]),
+        .target(name: "CtlSnapshot", dependencies: ["CtlRaster"]),
         .executableTarget(
             name: "ctlrender",
             dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster"]),
-        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster"]),
+        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot"]),
+        .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster"]),
     ]
 )

@@ -4,6 +4,8 @@ extension Canvas {
     mutating func draw(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         guard !path.isEmpty, let source = Source(paint, transform: paintTransform, scratch: scratch) else { return }
         let (w, h, scratch) = (pixmap.width, pixmap.height, self.scratch)
+        // Grown here, before a blitter keeps a pointer to it, never during the fill.
+        scratch.reserveRow(w + 2)
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
             let pixels = buffer.baseAddress!
             switch source {

@@ -39,8 +39,11 @@ public struct Canvas {
                               transform: Transform = .identity) {
         let device = transform.concatenating(self.transform)
         guard path.isFinite, device.isFinite, device.determinant != 0 else { return }
-        let flat = Flattener.flatten(path, transform: device, clip: clipBounds)
+        var flat = FlatPath()
+        swap(&flat, &scratch.flatPath)
+        Flattener.flatten(path, transform: device, clip: clipBounds, into: &flat)
         draw(flat, rule: rule, paint: paint, paintTransform: device)
+        swap(&flat, &scratch.flatPath)
     }
 
     /// Strokes the outline of `path` with `style`.

@@ -134,3 +134,40 @@ import Testing
         #expect(abs(signed / Double(edges)) <= 0.4, "curved edges must not be thin on average")
     }
 }
+
+@Suite struct FlattenerTests {
+    @Test func curvesWithAbsurdControlPointsStayBounded() {
+        var p = Path()
+        p.move(to: Point(0, 0))
+        p.cubic(to: Point(10, 10), control1: Point(1e200, -1e200), control2: Point(-1e40, 1e300))
+        p.quad(to: Point(5, 5), control: Point(1e308, 1e308))
+        let flat = Flattener.flatten(p, transform: .identity, clip: nil)
+        #expect(flat.points.count <= 1 + 2 * Flattener.maxSegmentsPerCurve)
+    }
+
+    @Test func chordsStayWithinToleranceAndKeepTheArea() {
+        // A quarter circle of radius 50 as one cubic (itself within 2.8e-4·r of the circle):
+        // the flattened points lie within 2/3 · tolerance of the curve, moved outwards.
+        var p = Path()
+        let r = 50.0, k = 0.5522847498 * r
+        p.move(to: Point(r, 0))
+        p.cubic(to: Point(0, r), control1: Point(r, k), control2: Point(k, r))
+        let flat = Flattener.flatten(p, transform: .identity, clip: nil)
+        #expect(flat.points.count > 10)
+        for q in flat.points {
+            #expect(abs(q.length - r) <= Flattener.tolerance * 2 / 3 + 2.8e-4 * r)
+        }
+        let inscribed = Flattener.flatten(p, transform: .identity, clip: nil, preserveArea: false)
+        // Without the area correction every point is on the curve.
+        for q in inscribed.points { #expect(abs(q.length - r) <= 2.8e-4 * r) }
+        #expect(inscribed.points.count == flat.points.count)
+    }
+
+    @Test func curvesOutsideTheClipBecomeLines() {
+        var p = Path()
+        p.move(to: Point(-100, 0))
+        p.cubic(to: Point(-100, 50), control1: Point(-300, 10), control2: Point(-400, 40))
+        let flat = Flattener.flatten(p, transform: .identity, clip: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(flat.points == [Point(-100, 0), Point(-100, 50)])
+    }
+}

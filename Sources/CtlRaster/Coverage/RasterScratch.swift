@@ -21,6 +21,8 @@ final class RasterScratch {
     /// A gradient's colour table.
     let lut: UnsafeMutablePointer<UInt32>
     static let lutSize = 256
+    /// A flattened path whose storage fills reuse.
+    var flatPath = FlatPath()
 
     init() {
         cellCapacity = 0
@@ -61,13 +63,18 @@ final class RasterScratch {
         }
     }
 
-    /// Makes room for a row of `count` pixels in `mask` and `row`.
-    func reserveRow(_ count: Int) {
+    /// Makes room for `count` coverage values in `mask`.
+    func reserveMask(_ count: Int) {
         if count > maskCapacity {
             mask.deallocate()
             maskCapacity = max(count, maskCapacity * 2)
             mask = UnsafeMutablePointer<UInt8>.allocate(capacity: maskCapacity)
         }
+    }
+
+    /// Makes room for `count` pixels in `row`. Call it before handing `row` to a
+    /// blitter: growing moves the buffer.
+    func reserveRow(_ count: Int) {
         if count > rowCapacity {
             row.deallocate()
             rowCapacity = max(count, rowCapacity * 2)

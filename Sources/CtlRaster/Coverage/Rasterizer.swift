@@ -62,7 +62,7 @@ enum Rasterizer {
         let words = (stride + 63) >> 6
         let bandRows = max(1, min(box.y1 - box.y0, bandCellBudget / stride))
         scratch.reserveCells(stride * bandRows, touchedWords: words * bandRows)
-        scratch.reserveRow(stride)
+        scratch.reserveMask(stride)
         var band = Band(cells: scratch.cells, touched: scratch.touched, stride: stride, words: words,
                         x0: Double(box.x0), x1: Double(box.x1), y0: 0, y1: 0)
         var top = box.y0
@@ -185,7 +185,7 @@ private struct Band {
         let lya = ya - y0, lyb = yb - y0
         let dxdy = (lxb - lxa) / (lyb - lya)
         var row = Int(lya)
-        let lastRow = Int(lyb.rounded(.up)) - 1
+        let lastRow = ceilNonNegative(lyb) - 1
         var yTop = lya, xTop = lxa
         while row <= lastRow {
             let yBot = min(lyb, Double(row + 1))
@@ -214,7 +214,7 @@ private struct Band {
             return
         }
         // The piece crosses several columns: give each its share of dy, in x order.
-        let cr = Int(xr.rounded(.up)) - 1
+        let cr = ceilNonNegative(xr) - 1
         let inverseWidth = 1 / (xr - xl)
         var xPrev = xl, fracPrev = 0.0
         for c in cl...cr {
@@ -301,12 +301,19 @@ private struct Band {
         }
     }
 
+    /// ⌈x⌉ for 0 ≤ x < 2⁶³, without a call into libm (SSE2 has no rounding instruction).
+    @inline(__always)
+    private func ceilNonNegative(_ x: Double) -> Int {
+        let i = Int(x)
+        return Double(i) < x ? i + 1 : i
+    }
+
     /// The 8-bit coverage of a running winding-weighted area.
     @inline(__always)
     private func coverage(_ sum: Float, _ evenOdd: Bool) -> UInt8 {
         var a = abs(sum)
         if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
+            a -= 2 * Float(Int(a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1

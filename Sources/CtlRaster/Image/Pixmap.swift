@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of premultiplied RGBA8 pixels, rows top to bottom, no padding.
 ///
 /// Each pixel is stored as one `UInt32` with red in the lowest byte (so the bytes in
@@ -51,7 +53,14 @@ public struct Pixmap: Hashable, Sendable {
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
         let v = color.premultiplied.packed
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            if v == 0 || v == .max {
+                // One byte repeated: memset, which large buffers fill without reading them first.
+                memset(buffer.baseAddress!, Int32(v & 0xFF), buffer.count * 4)
+            } else {
+                buffer.update(repeating: v)
+            }
+        }
     }
 }
 

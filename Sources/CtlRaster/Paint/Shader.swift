@@ -51,8 +51,10 @@ struct Shader {
         switch geometry {
         case .linear(let tx, let ty, let t0):
             let start = tx * cx + ty * cy + t0
-            for i in 0..<count {
-                out[i] = color(at: start + tx * Double(i))
+            if !shadeLinearFixed(start: start, step: tx, count: count, into: out) {
+                for i in 0..<count {
+                    out[i] = color(at: start + tx * Double(i))
+                }
             }
         case .concentric(let c, let inv):
             var p = inverse.apply(Point(cx, cy)) - c
@@ -69,6 +71,49 @@ struct Shader {
                 p = p + step
             }
         }
+    }
+
+    /// Shades a row of a linear gradient with t in 16.16 fixed point of table
+    /// entries: one add, a wrap or clamp and a lookup per pixel. Returns false, having
+    /// written nothing, when t over the row is too far out for 64-bit fixed point
+    /// (then the caller takes the floating-point path).
+    @inline(__always)
+    private func shadeLinearFixed(start: Double, step: Double, count: Int,
+                                  into out: UnsafeMutablePointer<UInt32>) -> Bool {
+        let one = Double((RasterScratch.lutSize - 1) << 16)        // t = 1 in fixed point
+        let limit = 1.0e12
+        let w0 = start * one, dw = step * one
+        guard abs(w0) < limit, abs(dw) * Double(count) < limit else { return false }
+        let period = Int64(one)
+        var w = Int64(w0), d = Int64(dw)
+        let half: Int64 = 1 << 15                                   // rounds to the nearest entry
+        switch spread {
+        case .pad:
+            for i in 0..<count {
+                let m = min(max(w, 0), period)
+                out[i] = table[Int((m + half) >> 16)]
+                w &+= d
+            }
+        case .repeat:
+            w %= period; if w < 0 { w += period }
+            d %= period; if d < 0 { d += period }
+            for i in 0..<count {
+                out[i] = table[Int((w + half) >> 16)]
+                w &+= d
+                if w >= period { w -= period }
+            }
+        case .reflect:
+            let twice = 2 * period
+            w %= twice; if w < 0 { w += twice }
+            d %= twice; if d < 0 { d += twice }
+            for i in 0..<count {
+                let m = w > period ? twice - w : w
+                out[i] = table[Int((m + half) >> 16)]
+                w &+= d
+                if w >= twice { w -= twice }
+            }
+        }
+        return true
     }
 
     /// The colour where the largest circle of the gradient's family through `pd`
@@ -98,14 +143,15 @@ struct Shader {
         var u = t
         switch spread {
         case .pad:
-            u = min(1, max(0, u))
+            break
         case .repeat:
             u -= u.rounded(.down)
         case .reflect:
             u -= 2 * (u * 0.5).rounded(.down)
             if u > 1 { u = 2 - u }
         }
-        guard u.isFinite, u >= 0 else { return table[0] }
-        return table[min(RasterScratch.lutSize - 1, Int(u * Double(RasterScratch.lutSize - 1) + 0.5))]
+        // Clamp to 0…1; written so that NaN lands on 0 too.
+        u = u > 0 ? (u < 1 ? u : 1) : 0
+        return table[Int(u * Double(RasterScratch.lutSize - 1) + 0.5)]
     }
 }

@@ -17,8 +17,16 @@ struct FlatPath {
 
     var points: [Point] = []
     var contours: [Contour] = []
+    /// Room for the points of one curve while it is flattened (kept to reuse its storage).
+    var curveScratch: [Point] = []
 
     var isEmpty: Bool { points.isEmpty }
+
+    /// Empties the path, keeping its storage.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
+    }
 
     /// Starts a contour at `p`.
     mutating func begin(_ p: Point) {

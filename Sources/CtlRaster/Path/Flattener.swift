@@ -27,8 +27,19 @@ enum Flattener {
     static func flatten(_ path: Path, transform: Transform, clip: Rect?,
                         tolerance: Double = Flattener.tolerance, preserveArea: Bool = true) -> FlatPath {
         var out = FlatPath()
+        flatten(path, transform: transform, clip: clip, tolerance: tolerance, preserveArea: preserveArea,
+                into: &out)
+        return out
+    }
+
+    /// Flattens into `out`, replacing what it held but keeping its storage, so that
+    /// a caller drawing many paths allocates once.
+    static func flatten(_ path: Path, transform: Transform, clip: Rect?, tolerance: Double = Flattener.tolerance,
+                        preserveArea: Bool = true, into out: inout FlatPath) {
+        out.removeAll()
         var last = Point.zero
-        var points: [Point] = []
+        var points = out.curveScratch
+        defer { out.curveScratch = points }
         for el in path.elements {
             switch el {
             case .move(let p):
@@ -61,7 +72,6 @@ enum Flattener {
                 out.closeContour()
             }
         }
-        return out
     }
 
     /// Appends the points of a flattened quadratic curve after `p0` (the end point last).
@@ -108,8 +118,9 @@ enum Flattener {
     /// n = ⌈√x⌉ clamped to 1…maxSegmentsPerCurve; `x` is n² as Wang's bound asks.
     @inline(__always)
     private static func segmentCount(_ x: Double) -> Int {
-        guard x.isFinite, x > 1 else { return 1 }
-        return min(maxSegmentsPerCurve, Int(x.squareRoot().rounded(.up)))
+        guard x > 1 else { return 1 }     // also NaN
+        guard x < Double(maxSegmentsPerCurve * maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
+        return Int(x.squareRoot().rounded(.up))
     }
 
     /// How far to move a point of the curve so that the chords on either side

@@ -1,0 +1,57 @@
+import CtlRaster
+
+extension Scene {
+    /// Renders the scene into a new pixmap of `pixelSize(scale:)`.
+    ///
+    /// - Throws: `SceneError.invalidScale` or `SceneError.canvasTooLarge`, before allocating.
+    public func render(scale: Double = 1) throws -> Pixmap {
+        var renderer = try SceneRenderer(scene: self, scale: scale)
+        renderer.render()
+        return renderer.pixmap
+    }
+
+    /// Clears `canvas` to the background (transparent when `nil`) and draws every op,
+    /// under the canvas' current transform.
+    public func draw(on canvas: inout Canvas) {
+        canvas.clear(background ?? .clear)
+        for op in ops {
+            op.draw(on: &canvas)
+        }
+    }
+
+    /// The canvas size at `scale`: ⌈width·scale⌉ × ⌈height·scale⌉ pixels.
+    ///
+    /// A product within 1e-9 (relative) of an integer counts as that integer, so
+    /// that 10 × 0.7 gives 7 pixels and not 8.
+    ///
+    /// - Throws: `SceneError.invalidScale` unless `scale` is finite and > 0, and
+    ///   `SceneError.canvasTooLarge` past `Pixmap`'s limits.
+    public func pixelSize(scale: Double) throws -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0 else { throw SceneError.invalidScale(scene: name, scale: scale) }
+        let w = Scene.pixels(Double(width) * scale), h = Scene.pixels(Double(height) * scale)
+        let limit = Double(Pixmap.maxDimension)
+        guard w <= limit, h <= limit, w * h <= Double(Pixmap.maxPixelCount) else {
+            throw SceneError.canvasTooLarge(scene: name, width: w, height: h, scale: scale)
+        }
+        return (Int(w), Int(h))
+    }
+
+    /// ⌈x⌉, at least 1, treating values a hair above an integer as that integer.
+    static func pixels(_ x: Double) -> Double {
+        let nearest = x.rounded()
+        let up = abs(x - nearest) <= 1e-9 * max(1, nearest) ? nearest : x.rounded(.up)
+        return max(1, up)
+    }
+}
+
+extension SceneOp {
+    /// Draws the op on `canvas`, under the canvas' current transform.
+    public func draw(on canvas: inout Canvas) {
+        switch self {
+        case .fill(let op):
+            canvas.fill(op.path, paint: op.paint, rule: op.rule, transform: op.transform)
+        case .stroke(let op):
+            canvas.stroke(op.path, paint: op.paint, style: op.style, transform: op.transform)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CtlRaster
+import Foundation
+
+/// Times renders of one scene the way ../shared/peers does: decode once, render
+/// `warmup` times untimed, then `iterations` times timed; each render clears the
+/// canvas and draws every op (no PNG encoding).
+public struct SceneBenchmark {
+    /// The wall time of each timed render, in nanoseconds, in the order they ran.
+    public let samples: [UInt64]
+
+    /// The median of the samples in microseconds (the mean of the middle two for an even count).
+    public var medianMicroseconds: Double {
+        SceneBenchmark.median(samples.map { Double($0) }) / 1000
+    }
+
+    /// Runs the benchmark.
+    ///
+    /// - Parameters:
+    ///   - iterations: timed renders, ≥ 1.
+    ///   - warmup: untimed renders first. Default: max(2, iterations / 10).
+    /// - Throws: `SceneError` when the scene cannot be rendered at `scale`.
+    public init(scene: Scene, scale: Double = 1, iterations: Int, warmup: Int? = nil) throws {
+        var renderer = try SceneRenderer(scene: scene, scale: scale)
+        for _ in 0..<max(0, warmup ?? SceneBenchmark.defaultWarmup(iterations: iterations)) {
+            renderer.render()
+        }
+        var samples = [UInt64]()
+        samples.reserveCapacity(max(0, iterations))
+        for _ in 0..<max(0, iterations) {
+            let start = SceneBenchmark.now()
+            renderer.render()
+            samples.append(SceneBenchmark.now() - start)
+        }
+        self.samples = samples
+    }
+
+    /// max(2, iterations / 10), as the peers' `--warmup` default.
+    public static func defaultWarmup(iterations: Int) -> Int {
+        max(2, iterations / 10)
+    }
+
+    /// The median (mean of the middle two for an even count); 0 for no values.
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// A monotonic clock in nanoseconds.
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Loads scene files: one scene object, or a collection
+/// `{"format": "ctlrender-peer-scenes", "version": 1, "conventions": {…}, "scenes": […]}`.
+///
+/// Every value is checked while decoding; an error names the file, the scene (by name,
+/// or by index before its name is read), the op index and the key, for example
+/// `scenes.json: scene "button", op 3, key "paint.linear.stops[1][0]": must be an offset from 0 to 1, not 1.5`.
+public enum SceneFile {
+    /// The `format` a collection may declare.
+    public static let collectionFormat = "ctlrender-peer-scenes"
+    /// The `version`s of that format this library reads.
+    public static let supportedVersions = [1]
+    static let collectionKeys = ["format", "version", "conventions", "scenes", "note", "generator"]
+
+    /// One scene of a file as decoded: the scene, or why it could not be decoded.
+    public struct Entry: Sendable {
+        /// The scene's index in the file (0 for a single-scene file).
+        public let index: Int
+        /// The scene's name, when it could be read even if the rest failed.
+        public let name: String?
+        public let result: Result<Scene, SceneError>
+    }
+
+    /// Reads and decodes the scene file at `path`.
+    ///
+    /// - Returns: the scenes in file order (one for a single-scene file).
+    /// - Throws: `SceneError` for the first problem, naming `path` as given.
+    public static func load(path: String) throws -> [Scene] {
+        try loadEntries(path: path).map { try $0.result.get() }
+    }
+
+    /// Decodes scene JSON; `source` (a file name) starts every error message.
+    public static func decode(_ data: Data, source: String? = nil) throws -> [Scene] {
+        try decodeEntries(data, source: source).map { try $0.result.get() }
+    }
+
+    /// Decodes scene JSON text; `source` (a file name) starts every error message.
+    public static func decode(_ text: String, source: String? = nil) throws -> [Scene] {
+        try decode(Data(text.utf8), source: source)
+    }
+
+    /// Reads the file at `path` and decodes each scene on its own, so that one bad
+    /// scene of a collection does not keep the others from being drawn.
+    ///
+    /// - Throws: `SceneError` when the file as a whole cannot be read: unreadable,
+    ///   not JSON, not an object, a bad collection header, no scenes.
+    public static func loadEntries(path: String) throws -> [Entry] {
+        try decodeEntries(try read(path: path), source: path)
+    }
+
+    /// Decodes each scene of scene JSON on its own (see `loadEntries(path:)`).
+    public static func decodeEntries(_ data: Data, source: String? = nil) throws -> [Entry] {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw SceneError.invalidJSON(source: source, reason: jsonReason(error, data: data))
+        }
+        return try decodeEntries(JSONValue(raw: root, location: SceneLocation(source: source)))
+    }
+}

@@ -1,0 +1,66 @@
+import CtlRaster
+
+/// How two images of the same size differ, channel by channel, in premultiplied RGBA.
+public struct ImageDifference: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// The largest difference of any channel of any pixel (0…255).
+    public let maxDelta: Int
+    /// Pixels whose largest channel difference exceeds 0.
+    public let differingPixels: Int
+    /// Pixels whose largest channel difference exceeds 32.
+    public let pixelsOver32: Int
+    /// The mean absolute difference over all channels of all pixels (0…255).
+    public let meanAbsoluteError: Double
+
+    /// Compares two pixmaps; `nil` when their sizes differ.
+    public init?(_ a: Pixmap, _ b: Pixmap) {
+        guard a.width == b.width, a.height == b.height else { return nil }
+        width = a.width
+        height = a.height
+        var maxDelta = 0, differing = 0, over32 = 0, total = 0
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for i in 0..<pa.count where pa[i] != pb[i] {
+                    let d = ImageDifference.channelDeltas(pa[i], pb[i])
+                    let m = max(d.0, d.1, d.2, d.3)
+                    maxDelta = max(maxDelta, m)
+                    differing += 1
+                    if m > 32 { over32 += 1 }
+                    total += d.0 + d.1 + d.2 + d.3
+                }
+            }
+        }
+        self.maxDelta = maxDelta
+        differingPixels = differing
+        pixelsOver32 = over32
+        meanAbsoluteError = Double(total) / Double(4 * a.width * a.height)
+    }
+
+    /// Whether nothing differs.
+    public var isIdentical: Bool { differingPixels == 0 }
+
+    /// |a − b| per channel of two packed pixels.
+    static func channelDeltas(_ a: UInt32, _ b: UInt32) -> (Int, Int, Int, Int) {
+        func d(_ s: UInt32) -> Int { abs(Int((a >> s) & 0xFF) - Int((b >> s) & 0xFF)) }
+        return (d(0), d(8), d(16), d(24))
+    }
+
+    /// An image of the difference: each pixel's largest channel difference times 8,
+    /// in red over a faint grey copy of `a`, so the places that differ stand out.
+    public static func diffImage(_ a: Pixmap, _ b: Pixmap) -> Pixmap? {
+        guard a.width == b.width, a.height == b.height else { return nil }
+        var out = a
+        for i in 0..<a.pixels.count {
+            let d = channelDeltas(a.pixels[i], b.pixels[i])
+            let m = max(d.0, d.1, d.2, d.3)
+            if m == 0 {
+                let grey = UInt8(min(255, 200 + Int(PremultipliedColor(packed: a.pixels[i]).a) / 8))
+                out.pixels[i] = Color(r: grey, g: grey, b: grey).premultiplied.packed
+            } else {
+                out.pixels[i] = Color(r: 255, g: UInt8(max(0, 255 - min(255, m * 8))), b: 0).premultiplied.packed
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CtlScene
+import Foundation
+
+/// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S]`.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Time the rendering of scenes, as the peers' --bench does.",
+        discussion: """
+            The file is decoded once. Then, for each scene: W untimed renders, then N timed \
+            renders, each clearing the canvas and drawing every op (no PNG encoding). Prints \
+            TSV on stdout: a header "peer<TAB>scene<TAB>median_us", then one line per scene \
+            with the median in microseconds; a version line goes to stderr. Time a release \
+            build (swift build -c release).
+            """)
+
+    @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
+    var file: String
+
+    @Option(help: ArgumentHelp("Time only this scene (default: every scene of the file).", valueName: "name"))
+    var scene: String?
+
+    @Option(name: [.customShort("n"), .long], help: ArgumentHelp("Timed renders per scene.", valueName: "n"))
+    var iterations = 20
+
+    @Option(help: ArgumentHelp("Untimed renders per scene before timing (default: max(2, n/10)).",
+                               valueName: "w"))
+    var warmup: Int?
+
+    @Option(help: ArgumentHelp("Pixels per scene unit.", valueName: "s"))
+    var scale: Double = 1
+
+    func validate() throws {
+        guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1, not \(iterations)") }
+        if let warmup, warmup < 0 { throw ValidationError("--warmup must not be negative, not \(warmup)") }
+        guard scale.isFinite, scale > 0 else {
+            throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
+        }
+    }
+
+    func run() throws {
+        let scenes = try SceneSelection.some(of: try SceneFile.loadEntries(path: file), named: scene, file: file)
+        #if DEBUG
+        Console.error("# ctlrender \(CtlRender.version) (debug build: timings are not representative)")
+        #else
+        Console.error("# ctlrender \(CtlRender.version)")
+        #endif
+        Console.output("peer\tscene\tmedian_us")
+        for scene in scenes {
+            let result = try SceneBenchmark(scene: scene, scale: scale, iterations: iterations, warmup: warmup)
+            Console.output("ctlrender\t\(scene.name)\t" + String(format: "%.1f", result.medianMicroseconds))
+        }
+    }
+}

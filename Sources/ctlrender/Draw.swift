@@ -1,0 +1,74 @@
+import ArgumentParser
+import CtlRaster
+import CtlScene
+import Foundation
+
+/// `ctlrender draw FILE -o OUT.png [--scene NAME] [--scale S]`, or `--all -o FOLDER`.
+struct Draw: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene of a scene file to a PNG.",
+        discussion: """
+            A file holding one scene needs no --scene. With --all, every scene is written \
+            to FOLDER/<name>.png; a scene that fails is reported, writes no file, and the \
+            others are still drawn (the exit status is then that of the first failure). \
+            A PNG is written only once its scene has rendered, through a temporary file \
+            renamed into place.
+            """)
+
+    @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
+    var file: String
+
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write; with --all, the folder for <name>.png files (created if missing).",
+                               valueName: "path"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The scene of a collection to draw.", valueName: "name"))
+    var scene: String?
+
+    @Flag(help: "Draw every scene of the file into the folder given by -o.")
+    var all = false
+
+    @Option(help: ArgumentHelp("Pixels per scene unit: the image is ⌈width·s⌉×⌈height·s⌉ pixels.",
+                               valueName: "s"))
+    var scale: Double = 1
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0 else {
+            throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
+        }
+        guard !(all && scene != nil) else { throw ValidationError("--all and --scene cannot be used together") }
+        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+    }
+
+    func run() throws {
+        let entries = try SceneFile.loadEntries(path: file)
+        if all {
+            try drawAll(entries)
+        } else {
+            let chosen = try SceneSelection.one(of: entries, named: scene, file: file)
+            try PNG.write(try chosen.render(scale: scale), to: output)
+        }
+    }
+
+    /// Draws every scene, reporting each failure and going on with the next.
+    func drawAll(_ entries: [SceneFile.Entry]) throws {
+        try OutputFolder.create(output)
+        var failed = 0
+        var firstStatus: Failure.Status?
+        for entry in entries {
+            do {
+                let scene = try entry.result.get()
+                let path = URL(fileURLWithPath: output).appendingPathComponent(scene.name + ".png").path
+                try PNG.write(try scene.render(scale: scale), to: path)
+            } catch {
+                Failure.report(error)
+                failed += 1
+                firstStatus = firstStatus ?? Failure.status(of: error) ?? .input
+            }
+        }
+        if let firstStatus {
+            throw CLIError.scenesFailed(failed: failed, total: entries.count, status: firstStatus)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CtlRaster
+import CtlScene
+import Foundation
+
+/// The one place that turns errors into `ctlrender: error: …` on stderr and an exit status.
+enum Failure {
+    /// The exit statuses listed in `CtlRender`'s discussion.
+    enum Status: Int32 {
+        case success = 0
+        case input = 1
+        case usage = 2
+        case output = 3
+    }
+
+    /// The status for an error of ours or of the layers below; `nil` for ArgumentParser's own.
+    static func status(of error: Error) -> Status? {
+        switch error {
+        case let error as CLIError: return error.status
+        case is SceneError, is PathDataError, is PixmapError: return .input
+        case PNGError.encodeFailed: return .output
+        case is PNGError: return .input
+        case is AtomicFileError: return .output
+        default: return nil
+        }
+    }
+
+    /// Prints `ctlrender: error: <message>` on stderr.
+    static func report(_ error: Error) {
+        Console.error("ctlrender: error: \(error)")
+    }
+
+    /// Reports `error` and exits with its status.
+    ///
+    /// ArgumentParser's errors keep its behaviour: help and `--version` print to
+    /// stdout and exit 0; a parse or validation error prints the message with the
+    /// usage and exits 2.
+    static func exit(_ error: Error) -> Never {
+        if let status = status(of: error) {
+            report(error)
+            Foundation.exit(status.rawValue)
+        }
+        let code = CtlRender.exitCode(for: error)
+        if code == .success { CtlRender.exit(withError: error) }
+        guard code == .validationFailure else {
+            Console.error("ctlrender: error: \(CtlRender.message(for: error))")
+            Foundation.exit(Status.input.rawValue)
+        }
+        var message = CtlRender.fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        Console.error("ctlrender: error: \(message)")
+        Foundation.exit(Status.usage.rawValue)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The folder `draw --all` writes into.
+enum OutputFolder {
+    /// Creates `path` and its missing parents; an existing folder is fine.
+    ///
+    /// - Throws: `CLIError.cannotCreateFolder` when it exists as a file or cannot be made.
+    static func create(_ path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw CLIError.cannotCreateFolder(path: path, reason: "a file (not a folder) is in the way")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw CLIError.cannotCreateFolder(path: path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CtlRaster
+import Foundation
+import Testing
+
+/// The `ctlrender` executable as a user runs it: exit codes, messages, and no output on failure.
+@Suite struct CLITests {
+    /// The built `ctlrender`, beside the test binary in the build folder.
+    static let binary: URL = {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        // The test binary sits in <build>/debug/ (or inside a .xctest bundle there).
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ctlrender").path) {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("ctlrender")
+    }()
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-cli-\(UUID().uuidString)")
+
+    struct Run {
+        let status: Int32
+        let stderr: String
+        let stdout: String
+    }
+
+    func run(_ args: [String]) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "no ctlrender at \(Self.binary.path)")
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, stderr: String(decoding: e, as: UTF8.self),
+                   stdout: String(decoding: o, as: UTF8.self))
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+    }
+
+    static let good = """
+    {"name": "dot", "width": 8, "height": 6, "background": "white",
+     "ops": [{"op": "fill", "path": "M1 1 H7 V5 H1 Z", "paint": {"color": "#007aff"}}]}
+    """
+
+    @Test func drawsAScene() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        let out = folder.appendingPathComponent("s.png").path
+        let r = try run(["draw", scene, "-o", out, "--scale", "2"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try PNG.read(path: out)
+        #expect(image.width == 16 && image.height == 12)
+        #expect(image[5, 5] == Color(r: 0, g: 122, b: 255).premultiplied)
+        #expect(image[0, 0] == Color.white.premultiplied)
+    }
+
+    @Test func badPathDataIsAnInputErrorAndWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good.replacingOccurrences(of: "M1 1 H7", with: "M1 1 H7x"), "bad.json")
+        let r = try run(["draw", scene, "-o", folder.appendingPathComponent("bad.png").path])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("ctlrender: error: "))
+        #expect(r.stderr.contains("op 0") && r.stderr.contains("path") && r.stderr.contains("offset"), "\(r.stderr)")
+        #expect(!exists("bad.png"))
+    }
+
+    @Test(arguments: ["{", "[]", #"{"name": "n", "width": -3, "height": 4, "ops": []}"#,
+                      #"{"name": "n", "width": 99999999, "height": 99999999, "ops": []}"#,
+                      #"{"name": "n", "width": 4, "height": 4, "ops": [{"op": "fill", "path": "M0 0 L1 1", "paint": {"color": "nope"}}]}"#])
+    func malformedScenesAreInputErrors(_ text: String) throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(text, "m.json")
+        let r = try run(["draw", scene, "-o", folder.appendingPathComponent("m.png").path])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("ctlrender: error: "), "\(r.stderr)")
+        #expect(!exists("m.png"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        #expect(try run(["draw", scene]).status == 2)                                  // no -o
+        #expect(try run(["draw", scene, "-o", "x.png", "--scale", "nan"]).status == 2)
+        #expect(try run(["bench", scene, "--iterations", "0"]).status == 2)
+        #expect(try run(["frobnicate"]).status == 2)
+    }
+
+    @Test func unwritableOutputExitsThree() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        let r = try run(["draw", scene, "-o", "/proc/no-such-dir/out.png"])
+        #expect(r.status == 3, "\(r.stderr)")
+    }
+
+    @Test func benchPrintsThePeersTSV() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        let r = try run(["bench", scene, "--iterations", "3"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.first == "peer\tscene\tmedian_us")
+        let fields = lines.dropFirst().first?.split(separator: "\t") ?? []
+        #expect(fields.count == 3 && fields[0] == "ctlrender" && fields[1] == "dot")
+        #expect(Double(fields.last ?? "") ?? 0 > 0)
+    }
+
+    @Test func helpListsExitCodes() throws {
+        let r = try run(["--help"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("EXIT STATUS") && r.stdout.contains("draw") && r.stdout.contains("bench"))
+    }
+}

@@ -1,0 +1,88 @@
+import CtlRaster
+import Foundation
+import Testing
+@testable import CtlSnapshot
+
+@Suite struct SnapshotGoldenTests {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ctlrender-golden-tests-\(getpid())-\(UUID().uuidString)")
+
+    private func image(_ color: Color, width: Int = 4, height: Int = 3) throws -> Pixmap {
+        var p = try Pixmap(width: width, height: height)
+        p.fill(color)
+        return p
+    }
+
+    private var golden: Golden {
+        Golden(directory: folder.appendingPathComponent("goldens"), artifacts: folder.appendingPathComponent("artifacts"))
+    }
+
+    @Test func recordsThenMatchesExactly() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let red = try image(Color(r: 200, g: 10, b: 10, a: 180))
+        let rec = golden.check(red, named: "red", environment: ["CTLRENDER_RECORD": "1"])
+        #expect(rec == .recorded(path: folder.appendingPathComponent("goldens/red.png").path))
+        #expect(golden.check(red, named: "red", environment: [:]).passed)
+    }
+
+    @Test func missingGoldenFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = golden.check(try image(.black), named: "nothing-here", environment: [:])
+        guard case .missing(let message) = outcome else {
+            Issue.record("expected a missing golden, got \(outcome)")
+            return
+        }
+        #expect(message.contains("CTLRENDER_RECORD=nothing-here"))
+    }
+
+    @Test func mismatchReportsNumbersAndWritesArtifacts() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var a = try image(Color(r: 10, g: 20, b: 30))
+        _ = golden.check(a, named: "one", environment: ["CTLRENDER_RECORD": "one"])
+        a[1, 1] = Color(r: 10, g: 25, b: 30).premultiplied
+        a[2, 2] = Color(r: 10, g: 20, b: 33).premultiplied
+        let outcome = golden.check(a, named: "one", environment: [:])
+        guard case .mismatched(let message) = outcome else {
+            Issue.record("expected a mismatch, got \(outcome)")
+            return
+        }
+        #expect(message.contains("2 pixels differ"))
+        #expect(message.contains("max channel delta 5"))
+        for suffix in ["expected", "actual", "diff"] {
+            let path = folder.appendingPathComponent("artifacts/one.\(suffix).png").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(suffix) image")
+        }
+        // A bound on both the delta and the count accepts it; either alone does not.
+        #expect(golden.check(a, named: "one", tolerance: Tolerance(maxDelta: 5, maxDifferingPixels: 2),
+                             environment: [:]).passed)
+        #expect(!golden.check(a, named: "one", tolerance: Tolerance(maxDelta: 4, maxDifferingPixels: 2),
+                              environment: [:]).passed)
+        #expect(!golden.check(a, named: "one", tolerance: Tolerance(maxDelta: 5, maxDifferingPixels: 1),
+                              environment: [:]).passed)
+    }
+
+    @Test func sizeMismatchFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = golden.check(try image(.white), named: "s", environment: ["CTLRENDER_RECORD": "1"])
+        #expect(!golden.check(try image(.white, width: 5), named: "s", environment: [:]).passed)
+    }
+
+    @Test func differenceStatistics() throws {
+        let a = try image(Color(r: 0, g: 0, b: 0, a: 0), width: 2, height: 2)
+        var b = a
+        b[0, 0] = PremultipliedColor(r: 40, g: 0, b: 0, a: 40)
+        let d = try #require(ImageDifference(a, b))
+        #expect(d.maxDelta == 40)
+        #expect(d.differingPixels == 1)
+        #expect(d.pixelsOver32 == 1)
+        #expect(d.meanAbsoluteError == 80.0 / 16.0)
+    }
+
+    @Test func recordingSwitch() {
+        #expect(!Golden.isRecording("a", environment: [:]))
+        #expect(!Golden.isRecording("a", environment: ["CTLRENDER_RECORD": "0"]))
+        #expect(Golden.isRecording("a", environment: ["CTLRENDER_RECORD": "1"]))
+        #expect(Golden.isRecording("button_88x44", environment: ["CTLRENDER_RECORD": "button"]))
+        #expect(!Golden.isRecording("switch", environment: ["CTLRENDER_RECORD": "button"]))
+    }
+}
