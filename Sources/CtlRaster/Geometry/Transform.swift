@@ -62,8 +62,10 @@ public struct Transform: Hashable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite, isFinite else { return nil }
         let r = 1 / det
-        return Transform(a: d * r, b: -b * r, c: -c * r, d: a * r,
-                         e: (c * f - d * e) * r, f: (b * e - a * f) * r)
+        let inverse = Transform(a: d * r, b: -b * r, c: -c * r, d: a * r,
+                                e: (c * f - d * e) * r, f: (b * e - a * f) * r)
+        // A determinant near the bottom of Double's range overflows 1/det.
+        return inverse.isFinite ? inverse : nil
     }
 
     /// Maps a point.
@@ -89,10 +91,10 @@ public struct Transform: Hashable, Sendable {
 
     /// The smallest factor by which the transform stretches any vector.
     public var minScale: Double {
-        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
-        let mean = (p + q) / 2
-        let dev = (((p - q) / 2) * ((p - q) / 2) + r * r).squareRoot()
-        return max(0, mean - dev).squareRoot()
+        // The product of the singular values is |det|; dividing keeps precision
+        // where √(mean − dev) would cancel to 0 for very lopsided scales.
+        let m = maxScale
+        return m > 0 ? abs(determinant) / m : 0
     }
 
     /// The bounding box of a rectangle's four mapped corners.

@@ -48,20 +48,30 @@ public enum PNG {
         var image = png_image()
         image.version = png_uint_32(CPNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
-        let began = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
-        guard began != 0 else { throw PNGError.decodeFailed(message(of: image)) }
+        // libpng reads the bytes again in finish_read, so both calls stay inside one
+        // scope where the pointer is valid.
+        let straight: [UInt8] = try bytes.withUnsafeBytes { data in
+            guard png_image_begin_read_from_memory(&image, data.baseAddress, data.count) != 0 else {
+                throw PNGError.decodeFailed(message(of: image))
+            }
+            do {
+                try Pixmap.validate(width: Int(image.width), height: Int(image.height))
+            } catch {
+                throw PNGError.decodeFailed("\(error)")
+            }
+            image.format = CPNG_FORMAT_RGBA
+            // 16-bit samples are sRGB-encoded like 8-bit ones (as browsers and cairo read
+            // them); without this flag libpng takes them as linear. Set after begin_read,
+            // which resets the flags.
+            image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            var out = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
+            let finished = out.withUnsafeMutableBytes {
+                png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(Int(image.width) * 4), nil)
+            }
+            guard finished != 0 else { throw PNGError.decodeFailed(message(of: image)) }
+            return out
+        }
         let (w, h) = (Int(image.width), Int(image.height))
-        do {
-            try Pixmap.validate(width: w, height: h)
-        } catch {
-            throw PNGError.decodeFailed("\(error)")
-        }
-        image.format = CPNG_FORMAT_RGBA
-        var straight = [UInt8](repeating: 0, count: w * h * 4)
-        let finished = straight.withUnsafeMutableBytes {
-            png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(w * 4), nil)
-        }
-        guard finished != 0 else { throw PNGError.decodeFailed(message(of: image)) }
         var pixels = [UInt32](repeating: 0, count: w * h)
         straight.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in

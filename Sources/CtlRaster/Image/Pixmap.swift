@@ -30,7 +30,7 @@ public struct Pixmap: Hashable, Sendable {
     public init(width: Int, height: Int, pixels: [UInt32]) throws {
         try Pixmap.validate(width: width, height: height)
         guard pixels.count == width * height else {
-            throw PixmapError.invalidSize(width: width, height: height)
+            throw PixmapError.pixelCountMismatch(expected: width * height, actual: pixels.count)
         }
         self.width = width
         self.height = height
@@ -68,6 +68,7 @@ public struct Pixmap: Hashable, Sendable {
 public enum PixmapError: Error, CustomStringConvertible, Equatable {
     case invalidSize(width: Int, height: Int)
     case tooLarge(width: Int, height: Int)
+    case pixelCountMismatch(expected: Int, actual: Int)
 
     public var description: String {
         switch self {
@@ -76,6 +77,8 @@ public enum PixmapError: Error, CustomStringConvertible, Equatable {
         case .tooLarge(let w, let h):
             return "image size \(w)×\(h) is too large: at most \(Pixmap.maxDimension) pixels a side "
                 + "and \(Pixmap.maxPixelCount) pixels in all"
+        case .pixelCountMismatch(let expected, let actual):
+            return "\(actual) pixels given for an image of \(expected)"
         }
     }
 }

@@ -16,40 +16,51 @@ enum GradientTable {
 
     /// Fills `table` from sanitized, non-empty `stops`, interpolating straight-alpha
     /// channels and premultiplying each entry.
+    ///
+    /// Entry i is the colour at t = i / (n − 1). Each stretch of entries between two
+    /// stops steps its colour by a constant increment, so an entry costs a few adds,
+    /// multiplies and conversions.
     static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>) {
         let n = RasterScratch.lutSize
         let last = Float(n - 1)
-        var k = 0
-        var lo = channels(stops[0].color), hi = lo
-        var loOffset = Float(stops[0].offset), scale: Float = 0
-        var interval = -1
-        for i in 0..<n {
-            let t = Float(i) / last
-            while k + 1 < stops.count && Float(stops[k + 1].offset) <= t { k += 1 }
-            if k != interval {
-                // Entering the interval [stops[k], stops[k+1]]: set up its end colours once.
-                interval = k
-                lo = channels(stops[k].color)
-                loOffset = Float(stops[k].offset)
-                if k + 1 < stops.count {
-                    hi = channels(stops[k + 1].color)
-                    scale = 1 / (Float(stops[k + 1].offset) - loOffset)
-                } else {
-                    hi = lo
-                    scale = 0
-                }
+        var i = 0
+        // Entries before the first stop take its colour.
+        let firstEntry = min(n, Int((Float(stops[0].offset) * last).rounded(.up)))
+        let first = premultiplied(channels(stops[0].color))
+        while i < firstEntry { table[i] = first; i += 1 }
+        for k in 0..<(stops.count - 1) where i < n {
+            let (o0, o1) = (Float(stops[k].offset), Float(stops[k + 1].offset))
+            // Entries with t in [o0, o1): none when the stops coincide (a hard edge).
+            let end = min(n, Int((o1 * last).rounded(.up)))
+            guard end > i, o1 > o0 else { continue }
+            let c0 = channels(stops[k].color), c1 = channels(stops[k + 1].color)
+            let perEntry = (c1 - c0) / ((o1 - o0) * last)
+            var c = c0 + (c1 - c0) * ((Float(i) / last - o0) / (o1 - o0))
+            while i < end {
+                table[i] = premultiplied(c)
+                c += perEntry
+                i += 1
             }
-            let f = t > loOffset ? (t - loOffset) * scale : 0
-            let c = lo + (hi - lo) * f
-            // Premultiply; truncating x + 0.5 rounds these non-negative values to nearest
-            // without a call into libm (SSE2 has no rounding instruction).
-            let p = c * (c.w / 255) + 0.5
-            table[i] = UInt32(p.x) | UInt32(p.y) << 8 | UInt32(p.z) << 16 | UInt32(c.w + 0.5) << 24
         }
+        // Entries from the last stop on take its colour.
+        let lastColor = premultiplied(channels(stops[stops.count - 1].color))
+        while i < n { table[i] = lastColor; i += 1 }
     }
 
     @inline(__always)
     private static func channels(_ c: Color) -> SIMD4<Float> {
         SIMD4(Float(c.r), Float(c.g), Float(c.b), Float(c.a))
+    }
+
+    /// Packs straight channels premultiplied and rounded to nearest. The channels are
+    /// interpolations between 0…255 values, off by float rounding at most, so truncating
+    /// x + 0.5 rounds them to 0…255 (without a call into libm).
+    @inline(__always)
+    private static func premultiplied(_ s: SIMD4<Float>) -> UInt32 {
+        var p = s * (s.w / 255) + 0.5
+        p.w = s.w + 0.5
+        // Int32 conversions compile to one instruction each; UInt32's do not.
+        let q = SIMD4<Int32>(Int32(p.x), Int32(p.y), Int32(p.z), Int32(p.w))
+        return UInt32(truncatingIfNeeded: q.x | q.y << 8 | q.z << 16 | q.w << 24)
     }
 }
