@@ -1,57 +1,97 @@
 extension Canvas {
     /// Fills a device-space flat path with `paint`, whose coordinates `paintTransform`
-    /// maps into device space.
+    /// maps into device space: its shadow first, if one is set, then the path itself.
     mutating func draw(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
-        guard !path.isEmpty, let source = Source(paint, transform: paintTransform, scratch: scratch) else { return }
-        let (w, h, scratch) = (pixmap.width, pixmap.height, self.scratch)
-        // Grown here, before a blitter keeps a pointer to it, never during the fill.
+        guard !path.isEmpty else { return }
+        if let shadow, shadow.color.a > 0 {
+            drawShadow(shadow, of: path, rule: rule, paint: paint, paintTransform: paintTransform)
+        }
+        composite(path, rule: rule, paint: paint, paintTransform: paintTransform)
+    }
+
+    /// Rasterizes `path` and composites `paint` through its coverage, the clip and the
+    /// global alpha, with the current blend mode.
+    mutating func composite(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
+        let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
+        guard coverageScale > 0 else { return }
+        let (w, h, scratch, mode) = (pixmap.width, pixmap.height, self.scratch, blendMode)
+        // Grown here, before a blitter keeps a pointer to them, never during the fill.
         scratch.reserveRow(w + 2)
-        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let pixels = buffer.baseAddress!
-            switch source {
-            case .solid(let color):
-                var blitter = SolidBlitter(pixels: pixels, width: w, color: color)
-                Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
-            case .shader(let shader):
-                var blitter = ShaderBlitter(pixels: pixels, width: w, shader: shader, row: scratch.row)
-                Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+        let clip = clipMask
+        Source.with(paint, transform: paintTransform, scratch: scratch,
+                    keepTransparent: !mode.transparentSourceKeepsDestination) { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+                let pixels = buffer.baseAddress!
+                if clip == nil && coverageScale == 255 && mode == .sourceOver {
+                    switch source {
+                    case .solid(let color):
+                        var blitter = SolidBlitter(pixels: pixels, width: w, color: color)
+                        Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                    case .shader(let shader):
+                        var blitter = ShaderBlitter(pixels: pixels, width: w, shader: shader, row: scratch.row)
+                        Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                    }
+                    return
+                }
+                ClipMask.withCoverage(of: clip) { clipValues in
+                    var blitter = CompositeBlitter(pixels: pixels, width: w, source: source, clip: clipValues,
+                                                   coverageScale: coverageScale, mode: mode,
+                                                   row: scratch.row, coverage: scratch.compositeCoverage(w + 2))
+                    Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                }
             }
         }
     }
 }
 
 /// A paint reduced to what the blitters need: a colour, or a shader with its table built.
-private enum Source {
+enum Source {
     case solid(PremultipliedColor)
     case shader(Shader)
 
-    /// `nil` when the paint draws nothing: a transparent colour, or a gradient without stops.
-    init?(_ paint: Paint, transform: Transform, scratch: RasterScratch) {
+    /// Calls `body` with the source of `paint`, unless the paint draws nothing (a
+    /// transparent colour, a gradient without stops). Image pixels stay valid inside `body`.
+    ///
+    /// With `keepTransparent`, a transparent colour is still a source (for blend modes
+    /// such as `copy` or `source-in`, where drawing transparency changes the destination).
+    static func with(_ paint: Paint, transform: Transform, scratch: RasterScratch, keepTransparent: Bool = false,
+                     _ body: (Source) -> Void) {
+        func gradient(_ stops: [GradientStop], valid: Bool, dither: Bool, _ make: (Transform) -> Shader) {
+            let stops = GradientTable.sanitized(stops)
+            guard let last = stops.last else { return }
+            // SVG: a gradient with one stop, or a degenerate one, paints its last colour.
+            guard stops.count > 1, valid, let inverse = transform.inverted() else {
+                if last.color.a > 0 || keepTransparent { body(.solid(last.color.premultiplied)) }
+                return
+            }
+            GradientTable.build(stops, into: scratch.lut, exact: dither ? scratch.exactLut : nil)
+            body(.shader(make(inverse)))
+        }
         switch paint {
         case .solid(let c):
-            guard c.a > 0 else { return nil }
-            self = .solid(c.premultiplied)
+            if c.a > 0 || keepTransparent { body(.solid(c.premultiplied)) }
         case .linearGradient(let g):
-            let stops = GradientTable.sanitized(g.stops)
-            guard let last = stops.last else { return nil }
-            // SVG: a gradient with one stop, or whose ends coincide, paints its last colour.
-            guard stops.count > 1, g.start != g.end, g.start.isFinite, g.end.isFinite,
-                  let inverse = transform.inverted() else {
-                self.init(.solid(last.color), transform: transform, scratch: scratch)
-                return
+            gradient(g.stops, valid: g.start != g.end && g.start.isFinite && g.end.isFinite, dither: g.dither) {
+                Shader(linear: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
             }
-            GradientTable.build(stops, into: scratch.lut)
-            self = .shader(Shader(linear: g, inverse: inverse, table: scratch.lut))
         case .radialGradient(let g):
-            let stops = GradientTable.sanitized(g.stops)
-            guard let last = stops.last else { return nil }
-            guard stops.count > 1, g.radius > 0, g.radius.isFinite, g.focalRadius >= 0,
-                  g.center.isFinite, g.focal.isFinite, let inverse = transform.inverted() else {
-                self.init(.solid(last.color), transform: transform, scratch: scratch)
-                return
+            let valid = g.radius > 0 && g.radius.isFinite && g.focalRadius >= 0 && g.focalRadius.isFinite
+                && g.center.isFinite && g.focal.isFinite
+            gradient(g.stops, valid: valid, dither: g.dither) {
+                Shader(radial: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
             }
-            GradientTable.build(stops, into: scratch.lut)
-            self = .shader(Shader(radial: g, inverse: inverse, table: scratch.lut))
+        case .sweepGradient(let g):
+            let valid = g.center.isFinite && g.startAngle.isFinite && g.endAngle.isFinite && g.startAngle != g.endAngle
+            gradient(g.stops, valid: valid, dither: g.dither) {
+                Shader(sweep: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
+            }
+        case .image(let pattern):
+            guard let inverse = pattern.transform.concatenating(transform).inverted() else { return }
+            pattern.image.pixels.withUnsafeBufferPointer { pixels in
+                guard let sampler = ImageSampler(pattern, pixels: pixels.baseAddress!) else { return }
+                body(.shader(Shader(image: sampler, inverse: inverse, table: scratch.lut,
+                                    exactTable: scratch.exactLut)))
+            }
         }
     }
 }

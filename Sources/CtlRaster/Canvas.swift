@@ -1,13 +1,29 @@
-/// A pixmap with a current transform, and the drawing calls of the engine.
+/// A pixmap with a drawing state, and the drawing calls of the engine.
 ///
-/// Every call is anti-aliased with exact-area coverage and composited source-over on
+/// Every call is anti-aliased with exact-area coverage and composited on
 /// premultiplied sRGB-encoded values. Paths and paints are given in user space;
 /// each call's `transform` maps them into the canvas' space, and the canvas'
-/// own `transform` (for example `scale(2)` for an @2x render) maps that into pixels.
+/// current `transform` (for example `scale(2)` for an @2x render) maps that into pixels.
+///
+/// The state — transform, clip, alpha, blend mode and shadow — is saved and
+/// restored as a stack with `save()` and `restore()`.
 public struct Canvas {
     public internal(set) var pixmap: Pixmap
     /// Applied after each call's own transform. Default: identity.
     public var transform: Transform = .identity
+    /// Multiplies the coverage of everything drawn (canvas' `globalAlpha`), 0…1. Default: 1.
+    public var alpha: Double = 1
+    /// How drawing combines with what is already there. Default: `.sourceOver`.
+    ///
+    /// Unlike the canvas API's unbounded operators, every mode acts only where the
+    /// drawing covers: outside it the destination is left alone (as Skia does).
+    public var blendMode: BlendMode = .sourceOver
+    /// A shadow drawn under everything drawn while set. Default: nil.
+    public var shadow: Shadow?
+
+    /// The anti-aliased clip: coverage per pixel, or nil for none.
+    var clipMask: ClipMask?
+    private var savedStates: [State] = []
 
     let scratch = RasterScratch()
 
@@ -26,7 +42,7 @@ public struct Canvas {
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
 
-    /// Sets every pixel to `color` (transparent for `.clear`), ignoring the transform.
+    /// Sets every pixel to `color` (transparent for `.clear`), ignoring transform, clip and blending.
     public mutating func clear(_ color: Color = .clear) {
         pixmap.fill(color)
     }
@@ -60,9 +76,63 @@ public struct Canvas {
         draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
     }
 
+    /// Pushes a copy of the state (transform, clip, alpha, blend mode, shadow).
+    public mutating func save() {
+        savedStates.append(State(transform: transform, alpha: alpha, blendMode: blendMode, shadow: shadow,
+                                 clipMask: clipMask))
+    }
+
+    /// Pops the state pushed by the matching `save()`; does nothing when none is left.
+    public mutating func restore() {
+        guard let s = savedStates.popLast() else { return }
+        transform = s.transform
+        alpha = s.alpha
+        blendMode = s.blendMode
+        shadow = s.shadow
+        clipMask = s.clipMask
+    }
+
+    /// How many states `save()` has pushed and `restore()` not yet popped.
+    public var saveCount: Int { savedStates.count }
+
+    /// Narrows the clip to the inside of `path` (anti-aliased), until the matching `restore()`.
+    public mutating func clip(_ path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
+        let device = transform.concatenating(self.transform)
+        var mask = ClipMask(width: width, height: height)
+        if path.isFinite, device.isFinite, device.determinant != 0 {
+            let flat = Flattener.flatten(path, transform: device, clip: clipBounds)
+            mask.add(flat, rule: rule, scratch: scratch)
+        }
+        if let current = clipMask { mask.intersect(with: current) }
+        clipMask = mask
+    }
+
     /// The canvas in device pixels, with a margin so that geometry cut by the
     /// flattener's culling stays outside the visible pixels.
     var clipBounds: Rect {
         Rect(x: -1, y: -1, width: Double(pixmap.width + 2), height: Double(pixmap.height + 2))
+    }
+
+    private struct State {
+        var transform: Transform
+        var alpha: Double
+        var blendMode: BlendMode
+        var shadow: Shadow?
+        var clipMask: ClipMask?
+    }
+}
+
+/// A shadow cast by what is drawn: the drawing's alpha, moved by `offset`, blurred, in `color`.
+public struct Shadow: Hashable, Sendable {
+    /// In the canvas' user space (scaled by the canvas transform, not by each call's own).
+    public var offset: Point
+    /// As CSS `box-shadow` blur and canvas `shadowBlur`: the Gaussian's standard deviation is blur / 2.
+    public var blur: Double
+    public var color: Color
+
+    public init(offset: Point, blur: Double, color: Color) {
+        self.offset = offset
+        self.blur = blur
+        self.color = color
     }
 }

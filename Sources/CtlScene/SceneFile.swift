@@ -22,7 +22,7 @@ public enum SceneFile {
         public let result: Result<Scene, SceneError>
     }
 
-    /// Reads and decodes the scene file at `path`.
+    /// Reads and decodes the scene file at `path`; image `src` paths are relative to its folder.
     ///
     /// - Returns: the scenes in file order (one for a single-scene file).
     /// - Throws: `SceneError` for the first problem, naming `path` as given.
@@ -30,33 +30,41 @@ public enum SceneFile {
         try loadEntries(path: path).map { try $0.result.get() }
     }
 
-    /// Decodes scene JSON; `source` (a file name) starts every error message.
-    public static func decode(_ data: Data, source: String? = nil) throws -> [Scene] {
-        try decodeEntries(data, source: source).map { try $0.result.get() }
+    /// Decodes scene JSON; `source` (a file name) starts every error message, and image
+    /// `src` paths are relative to `baseDirectory` (default: the current directory).
+    public static func decode(_ data: Data, source: String? = nil, baseDirectory: String? = nil) throws -> [Scene] {
+        try decodeEntries(data, source: source, baseDirectory: baseDirectory).map { try $0.result.get() }
     }
 
-    /// Decodes scene JSON text; `source` (a file name) starts every error message.
-    public static func decode(_ text: String, source: String? = nil) throws -> [Scene] {
-        try decode(Data(text.utf8), source: source)
+    /// Decodes scene JSON text; `source` (a file name) starts every error message, and image
+    /// `src` paths are relative to `baseDirectory` (default: the current directory).
+    public static func decode(_ text: String, source: String? = nil, baseDirectory: String? = nil) throws -> [Scene] {
+        try decode(Data(text.utf8), source: source, baseDirectory: baseDirectory)
     }
 
     /// Reads the file at `path` and decodes each scene on its own, so that one bad
-    /// scene of a collection does not keep the others from being drawn.
+    /// scene of a collection does not keep the others from being drawn. Image `src`
+    /// paths are relative to the file's folder.
     ///
     /// - Throws: `SceneError` when the file as a whole cannot be read: unreadable,
     ///   not JSON, not an object, a bad collection header, no scenes.
     public static func loadEntries(path: String) throws -> [Entry] {
-        try decodeEntries(try read(path: path), source: path)
+        try decodeEntries(try read(path: path), source: path,
+                          baseDirectory: SceneDecodingContext.directory(of: path))
     }
 
-    /// Decodes each scene of scene JSON on its own (see `loadEntries(path:)`).
-    public static func decodeEntries(_ data: Data, source: String? = nil) throws -> [Entry] {
+    /// Decodes each scene of scene JSON on its own (see `loadEntries(path:)`); image `src`
+    /// paths are relative to `baseDirectory` (default: the current directory). Each image
+    /// file is read once, however many ops use it.
+    public static func decodeEntries(_ data: Data, source: String? = nil,
+                                     baseDirectory: String? = nil) throws -> [Entry] {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw SceneError.invalidJSON(source: source, reason: jsonReason(error, data: data))
         }
-        return try decodeEntries(JSONValue(raw: root, location: SceneLocation(source: source)))
+        return try decodeEntries(JSONValue(raw: root, location: SceneLocation(source: source)),
+                                 context: SceneDecodingContext(baseDirectory: baseDirectory))
     }
 }

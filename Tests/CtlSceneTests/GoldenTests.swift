@@ -24,6 +24,19 @@ import Testing
         #expect(outcome.passed, "\(outcome)")
     }
 
+    /// The level-2 scenes (gradients, clips, blend modes, alpha, shadows, images).
+    @Test func theLevel2FileHasEveryScene() {
+        #expect(GoldenFixtures.scenes("Scenes/level2.json").count == 15)
+    }
+
+    @Test(arguments: GoldenFixtures.sceneNames("Scenes/level2.json"))
+    func level2SceneMatchesGolden(_ name: String) throws {
+        let scene = try #require(GoldenFixtures.scenes("Scenes/level2.json")[name])
+        let image = try scene.render()
+        let outcome = GoldenFixtures.golden("level2").check(image, named: name)
+        #expect(outcome.passed, "\(outcome)")
+    }
+
     /// The exact-coverage shapes of the peers' `exact_check.py`, at 1× and 2×.
     @Test(arguments: GoldenFixtures.sceneNames("Scenes/exact.json"), [1.0, 2.0])
     func exactShapeMatchesGolden(_ name: String, _ scale: Double) throws {

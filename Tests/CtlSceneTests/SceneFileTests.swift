@@ -100,17 +100,20 @@ import Testing
 }
 
 extension SceneOp {
-    /// "color", "linear" or "radial".
+    /// "color", "linear", "radial", "sweep" or "image" for fills and strokes; "none" for the other ops.
     var paintKind: String {
         let paint: Paint
         switch self {
         case .fill(let op): paint = op.paint
         case .stroke(let op): paint = op.paint
+        case .image, .clip, .save, .restore: return "none"
         }
         switch paint {
         case .solid: return "color"
         case .linearGradient: return "linear"
         case .radialGradient: return "radial"
+        case .sweepGradient: return "sweep"
+        case .image: return "image"
         }
     }
 }

@@ -21,10 +21,7 @@ struct SolidBlitter: SpanBlitter {
             return
         }
         let src = coverage == 255 ? color : scalePixel(color, by: UInt32(coverage))
-        let inverse = 255 &- (src >> 24)
-        for i in 0..<count {
-            row[i] = src &+ scalePixel(row[i], by: inverse)
-        }
+        sourceOverSpan(src, inverse: 255 &- (src >> 24), row, count: count)
     }
 
     @inline(__always)

@@ -15,11 +15,15 @@ final class RasterScratch {
     /// A row of coverage values.
     private(set) var mask: UnsafeMutablePointer<UInt8>
     private var maskCapacity: Int
+    private var composite: UnsafeMutablePointer<UInt8>
+    private var compositeCapacity: Int
     /// A row of shaded source pixels.
     private(set) var row: UnsafeMutablePointer<UInt32>
     private var rowCapacity: Int
     /// A gradient's colour table.
     let lut: UnsafeMutablePointer<UInt32>
+    /// The same table before rounding, for dithering.
+    let exactLut: UnsafeMutablePointer<SIMD4<Float>>
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
@@ -31,17 +35,22 @@ final class RasterScratch {
         touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
         maskCapacity = 0
         mask = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        compositeCapacity = 0
+        composite = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         rowCapacity = 0
         row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
         lut = UnsafeMutablePointer<UInt32>.allocate(capacity: RasterScratch.lutSize)
+        exactLut = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: RasterScratch.lutSize)
     }
 
     deinit {
         cells.deallocate()
         touched.deallocate()
         mask.deallocate()
+        composite.deallocate()
         row.deallocate()
         lut.deallocate()
+        exactLut.deallocate()
     }
 
     /// Makes room for `cellCount` cells and `wordCount` touched-words, all zero.
@@ -70,6 +79,16 @@ final class RasterScratch {
             maskCapacity = max(count, maskCapacity * 2)
             mask = UnsafeMutablePointer<UInt8>.allocate(capacity: maskCapacity)
         }
+    }
+
+    /// A second row of coverage values, for the compositor, with room for `count`.
+    func compositeCoverage(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if count > compositeCapacity {
+            composite.deallocate()
+            compositeCapacity = max(count, compositeCapacity * 2)
+            composite = UnsafeMutablePointer<UInt8>.allocate(capacity: compositeCapacity)
+        }
+        return composite
     }
 
     /// Makes room for `count` pixels in `row`. Call it before handing `row` to a

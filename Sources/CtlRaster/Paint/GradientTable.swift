@@ -20,14 +20,18 @@ enum GradientTable {
     /// Entry i is the colour at t = i / (n − 1). Each stretch of entries between two
     /// stops steps its colour by a constant increment, so an entry costs a few adds,
     /// multiplies and conversions.
-    static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>) {
+    ///
+    /// With `exact`, the unrounded premultiplied channels (0…255) go there too, for dithering.
+    static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>,
+                      exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
         let n = RasterScratch.lutSize
         let last = Float(n - 1)
         var i = 0
         // Entries before the first stop take its colour.
         let firstEntry = min(n, Int((Float(stops[0].offset) * last).rounded(.up)))
-        let first = premultiplied(channels(stops[0].color))
-        while i < firstEntry { table[i] = first; i += 1 }
+        let firstChannels = channels(stops[0].color)
+        let first = premultiplied(firstChannels)
+        while i < firstEntry { table[i] = first; exact?[i] = unrounded(firstChannels); i += 1 }
         for k in 0..<(stops.count - 1) where i < n {
             let (o0, o1) = (Float(stops[k].offset), Float(stops[k + 1].offset))
             // Entries with t in [o0, o1): none when the stops coincide (a hard edge).
@@ -38,13 +42,23 @@ enum GradientTable {
             var c = c0 + (c1 - c0) * ((Float(i) / last - o0) / (o1 - o0))
             while i < end {
                 table[i] = premultiplied(c)
+                exact?[i] = unrounded(c)
                 c += perEntry
                 i += 1
             }
         }
         // Entries from the last stop on take its colour.
-        let lastColor = premultiplied(channels(stops[stops.count - 1].color))
-        while i < n { table[i] = lastColor; i += 1 }
+        let lastChannels = channels(stops[stops.count - 1].color)
+        let lastColor = premultiplied(lastChannels)
+        while i < n { table[i] = lastColor; exact?[i] = unrounded(lastChannels); i += 1 }
+    }
+
+    /// Straight channels premultiplied, not rounded.
+    @inline(__always)
+    private static func unrounded(_ s: SIMD4<Float>) -> SIMD4<Float> {
+        var p = s * (s.w / 255)
+        p.w = s.w
+        return p
     }
 
     @inline(__always)

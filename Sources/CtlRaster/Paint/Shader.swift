@@ -1,3 +1,5 @@
+import Foundation
+
 /// Computes the source colour of each pixel for a gradient paint.
 ///
 /// Colours are evaluated at pixel centres mapped back into the gradient's own
@@ -10,6 +12,10 @@ struct Shader {
         case concentric(center: Point, inverseRadius: Double)
         /// The general two-point conical gradient (see `RadialGradient`).
         case conical(focal: Point, centerDelta: Point, focalRadius: Double, radiusDelta: Double, a: Double)
+        /// t = (angle of p − centre, clockwise from `start`, in degrees) / `span`.
+        case sweep(center: Point, start: Double, span: Double)
+        /// An image's pixels.
+        case image(ImageSampler)
     }
 
     let geometry: Geometry
@@ -17,8 +23,13 @@ struct Shader {
     let inverse: Transform
     let spread: SpreadMode
     let table: UnsafePointer<UInt32>
+    /// The table before rounding; read only when dithering.
+    let exactTable: UnsafePointer<SIMD4<Float>>
+    /// Whether gradient colours get ordered dithering.
+    let dither: Bool
 
-    init(linear g: LinearGradient, inverse: Transform, table: UnsafePointer<UInt32>) {
+    init(linear g: LinearGradient, inverse: Transform, table: UnsafePointer<UInt32>,
+         exactTable: UnsafePointer<SIMD4<Float>>) {
         let d = g.end - g.start
         let l2 = d.dot(d)
         let ax = (inverse.a * d.x + inverse.b * d.y) / l2
@@ -28,9 +39,12 @@ struct Shader {
         self.inverse = inverse
         spread = g.spread
         self.table = table
+        self.exactTable = exactTable
+        dither = g.dither
     }
 
-    init(radial g: RadialGradient, inverse: Transform, table: UnsafePointer<UInt32>) {
+    init(radial g: RadialGradient, inverse: Transform, table: UnsafePointer<UInt32>,
+         exactTable: UnsafePointer<SIMD4<Float>>) {
         if g.focal == g.center && g.focalRadius == 0 {
             geometry = .concentric(center: g.center, inverseRadius: 1 / g.radius)
         } else {
@@ -42,6 +56,29 @@ struct Shader {
         self.inverse = inverse
         spread = g.spread
         self.table = table
+        self.exactTable = exactTable
+        dither = g.dither
+    }
+
+    init(sweep g: SweepGradient, inverse: Transform, table: UnsafePointer<UInt32>,
+         exactTable: UnsafePointer<SIMD4<Float>>) {
+        geometry = .sweep(center: g.center, start: g.startAngle, span: g.endAngle - g.startAngle)
+        self.inverse = inverse
+        spread = g.spread
+        self.table = table
+        self.exactTable = exactTable
+        dither = g.dither
+    }
+
+    /// An image shader; `table` and `exactTable` are not read.
+    init(image sampler: ImageSampler, inverse: Transform, table: UnsafePointer<UInt32>,
+         exactTable: UnsafePointer<SIMD4<Float>>) {
+        geometry = .image(sampler)
+        self.inverse = inverse
+        spread = .pad
+        self.table = table
+        self.exactTable = exactTable
+        dither = false
     }
 
     /// Writes the premultiplied colours of `count` pixels starting at (x, y).
@@ -51,23 +88,47 @@ struct Shader {
         switch geometry {
         case .linear(let tx, let ty, let t0):
             let start = tx * cx + ty * cy + t0
-            if !shadeLinearFixed(start: start, step: tx, count: count, into: out) {
+            if dither {
+                for i in 0..<count { out[i] = ditheredColor(at: start + tx * Double(i), x: x + i, y: y) }
+            } else if !shadeLinearFixed(start: start, step: tx, count: count, into: out) {
                 for i in 0..<count {
                     out[i] = color(at: start + tx * Double(i))
                 }
+            }
+        case .image(let sampler):
+            var p = inverse.apply(Point(cx, cy))
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                out[i] = sampler.sample(p.x, p.y)
+                p = p + step
+            }
+        case .sweep(let c, let start, let span):
+            var p = inverse.apply(Point(cx, cy)) - c
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                // The angle clockwise from `start` (anticlockwise for a negative span), 0…360;
+                // of the turn a partial span leaves out, the half after the end counts
+                // past 1 and the half before the start below 0, so `pad` splits it evenly.
+                var a = atan2(p.y, p.x) * (180 / .pi) - start
+                a -= 360 * (a / 360).rounded(.down)
+                if span < 0 { a = a == 0 ? 0 : 360 - a }
+                if a > (abs(span) + 360) / 2 { a -= 360 }
+                let t = a / abs(span)
+                out[i] = dither ? ditheredColor(at: t, x: x + i, y: y) : color(at: t)
+                p = p + step
             }
         case .concentric(let c, let inv):
             var p = inverse.apply(Point(cx, cy)) - c
             let step = Point(inverse.a, inverse.b)
             for i in 0..<count {
-                out[i] = color(at: p.length * inv)
+                out[i] = dither ? ditheredColor(at: p.length * inv, x: x + i, y: y) : color(at: p.length * inv)
                 p = p + step
             }
         case .conical(let f, let cd, let fr, let dr, let a):
             var p = inverse.apply(Point(cx, cy)) - f
             let step = Point(inverse.a, inverse.b)
             for i in 0..<count {
-                out[i] = conicalColor(p, cd, fr, dr, a)
+                out[i] = conicalColor(p, cd, fr, dr, a, x: x + i, y: y)
                 p = p + step
             }
         }
@@ -119,7 +180,8 @@ struct Shader {
     /// The colour where the largest circle of the gradient's family through `pd`
     /// (relative to the focal centre) has a non-negative radius; transparent where none does.
     @inline(__always)
-    private func conicalColor(_ pd: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double) -> UInt32 {
+    private func conicalColor(_ pd: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double,
+                              x: Int, y: Int) -> UInt32 {
         let b = pd.dot(cd) + fr * dr
         let c = pd.dot(pd) - fr * fr
         var t: Double
@@ -135,11 +197,34 @@ struct Shader {
             if fr + t * dr < 0 { t = min(t1, t2) }
         }
         guard fr + t * dr >= 0 else { return 0 }
-        return color(at: t)
+        return dither ? ditheredColor(at: t, x: x, y: y) : color(at: t)
     }
 
     @inline(__always)
     private func color(at t: Double) -> UInt32 {
+        table[Int(spreadPosition(t) * Double(RasterScratch.lutSize - 1) + 0.5)]
+    }
+
+    /// 4×4 Bayer thresholds, (k + 0.5)/16.
+    private static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { (Float($0) + 0.5) / 16 }
+
+    /// The colour at t interpolated between the unrounded table entries, with an
+    /// ordered-dither threshold added before each channel is truncated: slow gradients
+    /// then alternate neighbouring levels in a fine pattern instead of showing bands.
+    private func ditheredColor(at t: Double, x: Int, y: Int) -> UInt32 {
+        let f = Float(spreadPosition(t)) * Float(RasterScratch.lutSize - 1)
+        let i0 = min(RasterScratch.lutSize - 2, Int(f))
+        let a = exactTable[i0], b = exactTable[i0 + 1]
+        let v = a + (b - a) * (f - Float(i0)) + Shader.bayer[(y & 3) << 2 | (x & 3)]
+        let alpha = Int32(max(0, min(255, v.w)))
+        // Colour never exceeds alpha, so the pixel stays a valid premultiplied one.
+        func channel(_ c: Float) -> UInt32 { UInt32(min(alpha, Int32(max(0, min(255, c))))) }
+        return channel(v.x) | channel(v.y) << 8 | channel(v.z) << 16 | UInt32(alpha) << 24
+    }
+
+    /// t after the spread mode, in 0…1 (NaN lands on 0).
+    @inline(__always)
+    private func spreadPosition(_ t: Double) -> Double {
         var u = t
         switch spread {
         case .pad:
@@ -151,7 +236,6 @@ struct Shader {
             if u > 1 { u = 2 - u }
         }
         // Clamp to 0…1; written so that NaN lands on 0 too.
-        u = u > 0 ? (u < 1 ? u : 1) : 0
-        return table[Int(u * Double(RasterScratch.lutSize - 1) + 0.5)]
+        return u > 0 ? (u < 1 ? u : 1) : 0
     }
 }

@@ -53,6 +53,17 @@ struct FlatPath {
         })
     }
 
+    /// The smallest rectangle holding every point, or nil when there is none or one is not finite.
+    var bounds: Rect? {
+        guard let first = points.first else { return nil }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points {
+            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The path with every point mapped by `t`.
     func transformed(by t: Transform) -> FlatPath {
         var out = self

@@ -52,3 +52,12 @@ enum ColorDecoder {
         }
     }
 }
+
+extension Color {
+    /// A colour in a scene file's string forms: "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" or a
+    /// CSS colour name in any ASCII case; `nil` for anything else.
+    public init?(sceneString text: String) {
+        guard let color = ColorDecoder.parse(text) else { return nil }
+        self = color
+    }
+}

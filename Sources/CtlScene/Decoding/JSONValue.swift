@@ -41,6 +41,12 @@ struct JSONValue {
         return Int(value)
     }
 
+    /// `true` or `false`.
+    func bool(_ what: String = "true or false") throws -> Bool {
+        guard let n = raw as? NSNumber, JSONValue.isBool(n) else { throw error("must be \(what), not \(summary)") }
+        return n.boolValue
+    }
+
     func string(_ what: String = "a string") throws -> String {
         guard let s = raw as? String else { throw error("must be \(what), not \(summary)") }
         return s

@@ -4,8 +4,9 @@ extension Scene {
     static let keys = ["name", "width", "height", "background", "ops", "note", "generator"]
 
     /// Decodes one scene object; `location` names the file and, in a collection, the
-    /// scene's index (replaced by its name as soon as the name is read).
-    init(decoding value: JSONValue) throws {
+    /// scene's index (replaced by its name as soon as the name is read). A `restore`
+    /// without a matching `save` is an error; saves left open are popped at the end.
+    init(decoding value: JSONValue, context: SceneDecodingContext) throws {
         let object = try value.object("a scene object")
         var location = value.location
         let name = try Scene.name(object.required("name"))
@@ -26,10 +27,22 @@ extension Scene {
 
         let opsValue = try scene.required("ops")
         var ops: [SceneOp] = []
+        var depth = 0
         for (index, item) in try opsValue.array("an array of ops").enumerated() {
             var opLocation = location
             opLocation.op = index
-            ops.append(try OpDecoder.decode(JSONValue(raw: item.raw, location: opLocation)))
+            let op = try OpDecoder.decode(JSONValue(raw: item.raw, location: opLocation), context: context)
+            switch op {
+            case .save: depth += 1
+            case .restore:
+                guard depth > 0 else {
+                    throw SceneError.invalidValue(opLocation.appending(key: "op"),
+                                                  message: "\"restore\" without a matching \"save\" before it")
+                }
+                depth -= 1
+            default: break
+            }
+            ops.append(op)
         }
         self.init(name: name, width: width, height: height, background: background, ops: ops)
     }

@@ -2,10 +2,10 @@ extension SceneFile {
     /// The root object as one scene, or as a collection (it has `scenes`, `format`,
     /// `version` or `conventions`) whose header is checked and whose scenes are each
     /// decoded on their own; a name used twice fails the later scene.
-    static func decodeEntries(_ root: JSONValue) throws -> [Entry] {
+    static func decodeEntries(_ root: JSONValue, context: SceneDecodingContext) throws -> [Entry] {
         let object = try root.object("a JSON object: one scene, or a collection with \"scenes\"")
         let isCollection = ["scenes", "format", "version", "conventions"].contains(where: object.has)
-        guard isCollection else { return [entry(root, index: 0)] }
+        guard isCollection else { return [entry(root, index: 0, context: context)] }
 
         try object.checkKeys(allowed: collectionKeys, in: "a scene collection")
         if let format = object.optional("format") {
@@ -28,7 +28,7 @@ extension SceneFile {
         var firstIndex: [String: Int] = [:]
         for (index, item) in list.enumerated() {
             let location = SceneLocation(source: root.location.source, scene: .index(index))
-            var entry = entry(JSONValue(raw: item.raw, location: location), index: index)
+            var entry = entry(JSONValue(raw: item.raw, location: location), index: index, context: context)
             if let name = entry.name {
                 if let earlier = firstIndex[name] {
                     let error = SceneError.invalidValue(location.appending(key: "name"),
@@ -44,12 +44,12 @@ extension SceneFile {
     }
 
     /// Decodes one scene, keeping its name when only the rest fails.
-    static func entry(_ value: JSONValue, index: Int) -> Entry {
+    static func entry(_ value: JSONValue, index: Int, context: SceneDecodingContext) -> Entry {
         let name = (value.raw as? [String: Any])?["name"].flatMap {
             try? Scene.name(JSONValue(raw: $0, location: value.location))
         }
         do {
-            return Entry(index: index, name: name, result: .success(try Scene(decoding: value)))
+            return Entry(index: index, name: name, result: .success(try Scene(decoding: value, context: context)))
         } catch let error as SceneError {
             return Entry(index: index, name: name, result: .failure(error))
         } catch {

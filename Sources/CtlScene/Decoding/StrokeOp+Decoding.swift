@@ -2,14 +2,15 @@ import CtlRaster
 
 extension StrokeOp {
     static let keys = ["op", "path", "paint", "width", "cap", "join", "miter_limit", "dash", "dash_offset",
-                       "transform"] + OpDecoder.commentKeys
+                       "transform"] + OpEffects.keys + OpDecoder.commentKeys
 
     /// `{"op": "stroke", "path": D, "paint": P, "width": W, "cap": …, "join": …,
-    /// "miter_limit": M, "dash": [..] or null, "dash_offset": O, "transform": T}`.
-    init(decoding object: JSONObject) throws {
+    /// "miter_limit": M, "dash": [..] or null, "dash_offset": O, "transform": T}` and the
+    /// effects `alpha`, `blend`, `shadow`.
+    init(decoding object: JSONObject, context: SceneDecodingContext) throws {
         try object.checkKeys(allowed: StrokeOp.keys, in: "a stroke op")
         let path = try PathDecoder.decode(object.required("path"))
-        let paint = try PaintDecoder.decode(object.required("paint"))
+        let paint = try PaintDecoder.decode(object.required("paint"), context: context)
         var style = StrokeStyle()
         if let width = object.optional("width") {
             style.width = try width.number(in: 0...Double.greatestFiniteMagnitude, "a number ≥ 0 (0 = hairline)")
@@ -22,7 +23,8 @@ extension StrokeOp {
         if let dash = object.nullable("dash") { style.dash = try StrokeOp.dashes(dash) }
         if let offset = object.optional("dash_offset") { style.dashOffset = try offset.number() }
         self.init(path: path, paint: paint, style: style,
-                  transform: try object.optional("transform").map(TransformDecoder.decode) ?? .identity)
+                  transform: try object.optional("transform").map(TransformDecoder.decode) ?? .identity,
+                  effects: try OpEffects(decoding: object))
     }
 
     /// Lengths ≥ 0. As in SVG, an odd list is repeated to make it even, and a list that

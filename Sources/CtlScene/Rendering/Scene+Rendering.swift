@@ -11,12 +11,16 @@ extension Scene {
     }
 
     /// Clears `canvas` to the background (transparent when `nil`) and draws every op,
-    /// under the canvas' current transform.
+    /// under the canvas' current state.
+    ///
+    /// The canvas' state is the same afterwards: saves the scene leaves open are popped.
     public func draw(on canvas: inout Canvas) {
         canvas.clear(background ?? .clear)
+        let depth = canvas.saveCount
         for op in ops {
             op.draw(on: &canvas)
         }
+        while canvas.saveCount > depth { canvas.restore() }
     }
 
     /// The canvas size at `scale`: ⌈width·scale⌉ × ⌈height·scale⌉ pixels.
@@ -41,17 +45,5 @@ extension Scene {
         let nearest = x.rounded()
         let up = abs(x - nearest) <= 1e-9 * max(1, nearest) ? nearest : x.rounded(.up)
         return max(1, up)
-    }
-}
-
-extension SceneOp {
-    /// Draws the op on `canvas`, under the canvas' current transform.
-    public func draw(on canvas: inout Canvas) {
-        switch self {
-        case .fill(let op):
-            canvas.fill(op.path, paint: op.paint, rule: op.rule, transform: op.transform)
-        case .stroke(let op):
-            canvas.stroke(op.path, paint: op.paint, style: op.style, transform: op.transform)
-        }
     }
 }

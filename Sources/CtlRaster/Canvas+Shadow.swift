@@ -1,0 +1,55 @@
+extension Canvas {
+    /// Draws the shadow of a device-space path filled with `paint`: the drawing's
+    /// alpha, blurred, moved by the shadow's offset, in the shadow's colour.
+    ///
+    /// The offset and blur are in the canvas' user space, scaled by its transform (so
+    /// an @2x render has a shadow twice as far and twice as soft). The offset is rounded
+    /// to whole device pixels.
+    mutating func drawShadow(_ shadow: Shadow, of path: FlatPath, rule: FillRule, paint: Paint,
+                             paintTransform: Transform) {
+        let offset = transform.applyToVector(shadow.offset)
+        let sigma = max(0, shadow.blur / 2 * transform.maxScale)
+        guard offset.isFinite, sigma.isFinite, let bounds = path.bounds else { return }
+        let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
+        let margin = GaussianBlur.margin(forSigma: sigma)
+        // The layer: the path's pixels plus the blur's reach, limited to what can land on the canvas.
+        let x0 = max(Int(bounds.minX.rounded(.down)) - margin, -dx - margin)
+        let y0 = max(Int(bounds.minY.rounded(.down)) - margin, -dy - margin)
+        let x1 = min(Int(bounds.maxX.rounded(.up)) + margin, width - dx + margin)
+        let y1 = min(Int(bounds.maxY.rounded(.up)) + margin, height - dy + margin)
+        guard x1 > x0, y1 > y0, (try? Pixmap.validate(width: x1 - x0, height: y1 - y0)) != nil,
+              var layer = try? Canvas(width: x1 - x0, height: y1 - y0) else { return }
+        let shift = Transform.translation(Double(-x0), Double(-y0))
+        layer.composite(path.transformed(by: shift), rule: rule, paint: paint,
+                        paintTransform: paintTransform.concatenating(shift))
+        var mask = AlphaMask(alphaOf: layer.pixmap)
+        GaussianBlur.blur(&mask, sigma: sigma)
+        compositeMask(mask, at: x0 + dx, y0 + dy, color: shadow.color)
+    }
+
+    /// Composites `color` through `mask` placed with its top-left pixel at (x, y),
+    /// under the clip, global alpha and blend mode.
+    mutating func compositeMask(_ mask: AlphaMask, at x: Int, _ y: Int, color: Color) {
+        let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
+        guard color.a > 0, coverageScale > 0 else { return }
+        let left = max(0, x), right = min(width, x + mask.width)
+        let top = max(0, y), bottom = min(height, y + mask.height)
+        guard left < right, top < bottom else { return }
+        let (w, scratch, mode, clip) = (width, self.scratch, blendMode, clipMask)
+        scratch.reserveRow(w + 2)
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            ClipMask.withCoverage(of: clip) { clipValues in
+                var blitter = CompositeBlitter(pixels: buffer.baseAddress!, width: w,
+                                               source: .solid(color.premultiplied), clip: clipValues,
+                                               coverageScale: coverageScale, mode: mode, row: scratch.row,
+                                               coverage: scratch.compositeCoverage(w + 2))
+                mask.values.withUnsafeBufferPointer { values in
+                    for row in top..<bottom {
+                        let start = values.baseAddress! + (row - y) * mask.width + (left - x)
+                        blitter.blitMask(x: left, y: row, mask: start, count: right - left)
+                    }
+                }
+            }
+        }
+    }
+}

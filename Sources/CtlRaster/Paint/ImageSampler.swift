@@ -1,0 +1,83 @@
+/// Reads an image's pixels at arbitrary positions, nearest or bilinear, repeated
+/// or not, never outside its source rectangle.
+struct ImageSampler {
+    let pixels: UnsafePointer<UInt32>
+    let stride: Int
+    /// The sampled region [x0, x1) × [y0, y1), in image pixels.
+    let x0: Int, y0: Int, x1: Int, y1: Int
+    let repeats: Bool
+    let bilinear: Bool
+    /// Whether positions outside the region take its edge pixels (true when a source
+    /// rectangle is given, as for `drawImage`) rather than transparency.
+    let clampsOutside: Bool
+
+    /// `nil` when the source rectangle holds no pixel of the image.
+    init?(_ pattern: ImagePattern, pixels: UnsafePointer<UInt32>) {
+        let image = Rect(x: 0, y: 0, width: Double(pattern.image.width), height: Double(pattern.image.height))
+        let region = (pattern.sourceRect?.standardized ?? image).intersection(image) ?? .zero
+        guard region.minX.isFinite, region.minY.isFinite else { return nil }
+        x0 = Int(region.minX.rounded(.down)); x1 = Int(region.maxX.rounded(.up))
+        y0 = Int(region.minY.rounded(.down)); y1 = Int(region.maxY.rounded(.up))
+        guard x1 > x0, y1 > y0 else { return nil }
+        self.pixels = pixels
+        stride = pattern.image.width
+        repeats = pattern.repeat
+        bilinear = pattern.filter == .bilinear
+        clampsOutside = pattern.sourceRect != nil
+    }
+
+    /// The premultiplied pixel at (u, v) of the image's pixel space (pixel (i, j) covers
+    /// [i, i+1) × [j, j+1)); transparent outside the region unless repeating.
+    @inline(__always)
+    func sample(_ u: Double, _ v: Double) -> UInt32 {
+        guard u.isFinite, v.isFinite else { return 0 }
+        let w = Double(x1 - x0), h = Double(y1 - y0)
+        var (su, sv) = (u, v)
+        if repeats {
+            su = Double(x0) + wrap(u - Double(x0), w)
+            sv = Double(y0) + wrap(v - Double(y0), h)
+        } else if !clampsOutside && (u < Double(x0) || u >= Double(x1) || v < Double(y0) || v >= Double(y1)) {
+            return 0
+        }
+        guard bilinear else {
+            return pixels[clampY(floor(sv)) * stride + clampX(floor(su))]   // also clamps a repeat's edge rounding
+        }
+        let fu = su - 0.5, fv = sv - 0.5
+        let iu = floor(fu), iv = floor(fv)
+        let wx = UInt32((fu - Double(iu)) * 256 + 0.5), wy = UInt32((fv - Double(iv)) * 256 + 0.5)
+        let (ax, bx) = repeats ? (wrapX(iu), wrapX(iu + 1)) : (clampX(iu), clampX(iu + 1))
+        let (ay, by) = repeats ? (wrapY(iv), wrapY(iv + 1)) : (clampY(iv), clampY(iv + 1))
+        let top = lerp(pixels[ay * stride + ax], pixels[ay * stride + bx], wx)
+        let bottom = lerp(pixels[by * stride + ax], pixels[by * stride + bx], wx)
+        return lerp(top, bottom, wy)
+    }
+
+    /// a + (b − a)·w/256 per channel, two channels per multiply, rounded.
+    @inline(__always)
+    private func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        if w == 0 { return a }
+        if w >= 256 { return b }
+        let iw = 256 - w
+        let rb = ((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// ⌊x⌋ for finite x, without a call into libm.
+    @inline(__always)
+    private func floor(_ x: Double) -> Int {
+        let t = Int(max(-1e15, min(1e15, x)))
+        return Double(t) > x ? t - 1 : t
+    }
+
+    @inline(__always) private func clampX(_ i: Int) -> Int { min(max(i, x0), x1 - 1) }
+    @inline(__always) private func clampY(_ j: Int) -> Int { min(max(j, y0), y1 - 1) }
+    @inline(__always) private func wrapX(_ i: Int) -> Int { x0 + ((i - x0) % (x1 - x0) + (x1 - x0)) % (x1 - x0) }
+    @inline(__always) private func wrapY(_ j: Int) -> Int { y0 + ((j - y0) % (y1 - y0) + (y1 - y0)) % (y1 - y0) }
+
+    @inline(__always)
+    private func wrap(_ x: Double, _ period: Double) -> Double {
+        let r = x - period * Double(floor(x / period))
+        return r < period ? max(0, r) : 0
+    }
+}

@@ -1,0 +1,55 @@
+import CtlRaster
+import Foundation
+
+/// What decoding one scene file needs besides the JSON: where its relative paths
+/// start, and the images it has already read (each file is read once per scene file).
+final class SceneDecodingContext {
+    /// The folder relative `src` paths are resolved against; `nil` for the current directory.
+    let baseDirectory: String?
+    private var images: [String: Pixmap] = [:]
+
+    init(baseDirectory: String?) {
+        self.baseDirectory = baseDirectory.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The folder of the file at `path` (`nil` for a bare file name: the current directory).
+    static func directory(of path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? nil : folder
+    }
+
+    /// `src` as a path to open: unchanged when absolute or when there is no base directory.
+    func resolve(_ src: String) -> String {
+        guard let baseDirectory, !src.hasPrefix("/") else { return src }
+        return (baseDirectory as NSString).appendingPathComponent(src)
+    }
+
+    /// The PNG named by the string `value` (a `src`), read on first use.
+    ///
+    /// - Throws: `SceneError.invalidValue` at `value` naming the file as written and as
+    ///   resolved, when it is not a non-empty string, cannot be read or is not a PNG.
+    func image(_ value: JSONValue) throws -> Pixmap {
+        let src = try value.string("the path of a PNG file, relative to the scene file")
+        guard !src.isEmpty else { throw value.error("must be the path of a PNG file, not an empty string") }
+        let path = (resolve(src) as NSString).standardizingPath
+        if let cached = images[path] { return cached }
+        let shown = path == src ? "\"\(src)\"" : "\"\(src)\" (\(path))"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw value.error("the image file \(shown) does not exist")
+        }
+        guard !isFolder.boolValue else { throw value.error("the image \(shown) is a folder, not a PNG file") }
+        let image: Pixmap
+        do {
+            image = try PNG.read(path: path)
+        } catch PNGError.unreadable {
+            throw value.error("the image file \(shown) cannot be read")
+        } catch PNGError.notAPNG(_, let reason) {
+            throw value.error("the image file \(shown) is not a readable PNG: \(reason)")
+        } catch {
+            throw value.error("the image file \(shown) cannot be used: \(error)")
+        }
+        images[path] = image
+        return image
+    }
+}

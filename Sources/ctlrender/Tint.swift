@@ -1,0 +1,64 @@
+import ArgumentParser
+import CtlRaster
+import CtlScene
+import Foundation
+
+/// `ctlrender tint IN.png --color C [-o OUT.png]`.
+struct TintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tint",
+        abstract: "Fill a PNG's shape with a colour, keeping only its alpha (a template image).",
+        discussion: """
+            Each output pixel is the colour with its alpha multiplied by the input's alpha \
+            there; the input's colours are ignored (UIKit's template rendering mode). \
+            Without -o, the output is written beside the input with "-tinted" added to its \
+            name, before any @2x/@3x suffix: icon.png gives icon-tinted.png, tab@2x.png \
+            gives tab-tinted@2x.png.
+            """)
+
+    @Argument(help: ArgumentHelp("The image whose alpha is used (PNG).", valueName: "in.png"))
+    var input: String
+
+    @Option(help: ArgumentHelp("The colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name.",
+                               valueName: "colour"))
+    var color: String
+
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write (default: IN-tinted.png beside the input).", valueName: "out.png"))
+    var output: String?
+
+    func validate() throws {
+        _ = try TintCommand.parseColor(color)
+        if let output, output.isEmpty { throw ValidationError("-o/--output must not be empty") }
+    }
+
+    func run() throws {
+        let image = try PNG.read(path: input)
+        let tinted = Tint.template(image, color: try TintCommand.parseColor(color))
+        try PNG.write(tinted, to: output ?? TintCommand.defaultOutput(for: input))
+    }
+
+    /// `icon.png` → `icon-tinted.png`, `tab@2x.png` → `tab-tinted@2x.png`, in the input's folder.
+    static func defaultOutput(for input: String) -> String {
+        let url = URL(fileURLWithPath: input)
+        var stem = url.deletingPathExtension().lastPathComponent
+        var suffix = ""
+        if let at = stem.range(of: #"@[0-9]+(\.[0-9]+)?x$"#, options: .regularExpression) {
+            suffix = String(stem[at])
+            stem.removeSubrange(at)
+        }
+        let ext = url.pathExtension.isEmpty ? "png" : url.pathExtension
+        let name = "\(stem)-tinted\(suffix).\(ext)"
+        let folder = (input as NSString).deletingLastPathComponent
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// A colour in the scene file's string forms, read by the scene decoder's own parser.
+    static func parseColor(_ text: String) throws -> Color {
+        guard let colour = Color(sceneString: text) else {
+            throw ValidationError("--color \"\(text)\" is not a colour: use #rrggbb, #rrggbbaa, #rgb, #rgba "
+                + "or a CSS colour name (e.g. white, cornflowerblue)")
+        }
+        return colour
+    }
+}
