@@ -17,7 +17,7 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
-        case is SceneError, is PathDataError, is PixmapError: return .input
+        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError: return .input
         case PNGError.encodeFailed: return .output
         case is PNGError: return .input
         case is AtomicFileError: return .output
