@@ -89,13 +89,8 @@ enum Rasterizer {
     /// The pixel rectangle [x0, x1) × [y0, y1) that the path can touch, or `nil`.
     private static func pixelBounds(of path: FlatPath, width: Int, height: Int)
         -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        guard !path.points.isEmpty else { return nil }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in path.points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        guard let b = path.bounds else { return nil }
+        let (minX, minY, maxX, maxY) = (b.minX, b.minY, b.maxX, b.maxY)
         let x0 = Int(max(0, min(Double(width), minX.rounded(.down))))
         let x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
         let y0 = Int(max(0, min(Double(height), minY.rounded(.down))))
