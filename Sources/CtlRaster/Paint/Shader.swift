@@ -97,6 +97,10 @@ struct Shader {
             }
         case .image(let sampler):
             var p = inverse.apply(Point(cx, cy))
+            // Without rotation or skew the row maps to one row of the image: step along it.
+            if inverse.b == 0 && sampler.sampleRow(u0: p.x, du: inverse.a, v: p.y, count: count, into: out) {
+                return
+            }
             let step = Point(inverse.a, inverse.b)
             for i in 0..<count {
                 out[i] = sampler.sample(p.x, p.y)
