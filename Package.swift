@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
+        .library(name: "CtlText", targets: ["CtlText"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
     ],
     dependencies: [
@@ -23,19 +24,31 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         .target(name: "CtlRaster", dependencies: ["CPNG"]),
-        .target(name: "CtlScene", dependencies: ["CtlRaster"]),
+        .target(
+            name: "CtlText",
+            dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlSnapshot", dependencies: ["CtlRaster"]),
         .executableTarget(
             name: "ctlrender",
             dependencies: [
                 "CtlRaster",
                 "CtlScene",
+                "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster"]),
         .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot"]),
         .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster"]),
+        .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
     ]
 )

@@ -24,7 +24,7 @@ struct CtlRender: ParsableCommand {
               3  output error: a PNG or the output folder could not be written
             """,
         version: version,
-        subcommands: [Draw.self, Bench.self, SliceCommand.self, TintCommand.self])
+        subcommands: [Draw.self, Bench.self, SliceCommand.self, TintCommand.self, TextCommand.self])
 
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).
     static func main() {

@@ -190,3 +190,20 @@ import Testing
         #expect(two.pixmap[21, 7].a == 0)
     }
 }
+
+@Suite struct FastAtanTests {
+    @Test func matchesLibmWithinAThousandthOfADegree() {
+        var worst = 0.0
+        for i in 0..<20_000 {
+            let angle = Double(i) / 20_000 * 2 * .pi - .pi
+            let r = 0.001 + Double(i % 97)
+            let (y, x) = (sin(angle) * r, cos(angle) * r)
+            let d = abs(Shader.fastAtan2Degrees(y, x) - atan2(y, x) * 180 / .pi)
+            worst = max(worst, min(d, 360 - d))
+        }
+        #expect(worst < 0.001)
+        #expect(Shader.fastAtan2Degrees(0, 0) == 0)
+        #expect(abs(Shader.fastAtan2Degrees(1, 0) - 90) < 0.001)
+        #expect(abs(Shader.fastAtan2Degrees(0, -1) - 180) < 0.001)
+    }
+}

@@ -146,11 +146,6 @@ import Testing
         #expect(save == #"t.json: scene "s", op 0, key "blend": unknown key in a save op (allowed: "op", "note")"#)
     }
 
-    @Test func textIsRefusedForNow() {
-        let message = opErrorMessage(#"{"op": "text", "text": "Hi", "font": "x", "size": 12, "paint": {"color": "red"}, "x": 0, "y": 0}"#)
-        #expect(message == #"t.json: scene "s", op 0, key "op": text ops are not supported yet (text rendering comes with fonts, issue 4)"#)
-    }
-
     // MARK: images
 
     /// A folder with `tiny.png` (2×1: opaque red, half-transparent green) and `bad.png` (not a PNG).

@@ -121,9 +121,9 @@ import Testing
             == #"t.json: scene "s", op 0: must be an op object such as {"op": "fill", …}, not the number 3"#)
         #expect(opErrorMessage(#"{"path": ""}"#) == #"t.json: scene "s", op 0, key "op": is missing"#)
         #expect(opErrorMessage(#"{"op": "blur"}"#)
-            == #"t.json: scene "s", op 0, key "op": unknown op "blur" (known: "fill", "stroke", "image", "clip", "save", "restore")"#)
+            == #"t.json: scene "s", op 0, key "op": unknown op "blur" (known: "fill", "stroke", "image", "text", "clip", "save", "restore")"#)
         #expect(opErrorMessage(#"{"op": 1}"#)
-            == #"t.json: scene "s", op 0, key "op": must be the op's name ("fill", "stroke", "image", "clip", "save", "restore"), not the number 1"#)
+            == #"t.json: scene "s", op 0, key "op": must be the op's name ("fill", "stroke", "image", "text", "clip", "save", "restore"), not the number 1"#)
         let good = #"{"op": "fill", "path": "", "paint": {"color": "red"}}"#
         #expect(errorMessage(sceneJSON(ops: "\(good), \(good), {\"op\": \"fill\"}"))
             == #"t.json: scene "s", op 2, key "path": is missing"#)

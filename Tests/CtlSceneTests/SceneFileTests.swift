@@ -106,7 +106,7 @@ extension SceneOp {
         switch self {
         case .fill(let op): paint = op.paint
         case .stroke(let op): paint = op.paint
-        case .image, .clip, .save, .restore: return "none"
+        case .image, .clip, .save, .restore, .text: return "none"
         }
         switch paint {
         case .solid: return "color"

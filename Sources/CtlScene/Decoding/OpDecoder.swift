@@ -10,15 +10,14 @@ enum OpDecoder {
         ("fill", { .fill(try FillOp(decoding: $0, context: $1)) }),
         ("stroke", { .stroke(try StrokeOp(decoding: $0, context: $1)) }),
         ("image", { .image(try ImageOp(decoding: $0, context: $1)) }),
+        ("text", { .text(try TextOp(decoding: $0, context: $1)) }),
         ("clip", { object, _ in .clip(try ClipOp(decoding: object)) }),
         ("save", { object, _ in try bare(object, .save) }),
         ("restore", { object, _ in try bare(object, .restore) }),
     ]
 
     /// Ops of the format that this version cannot draw yet, with the reason.
-    static let unsupported = [
-        "text": "text ops are not supported yet (text rendering comes with fonts, issue 4)",
-    ]
+    static let unsupported: [String: String] = [:]
 
     /// Keys every op may carry besides its own: a free-form comment.
     static let commentKeys = ["note"]

@@ -8,6 +8,8 @@ public enum SceneOp: Hashable, Sendable {
     case stroke(StrokeOp)
     /// `{"op": "image", …}`: a PNG stretched, nine-sliced or tiled into a rectangle.
     case image(ImageOp)
+    /// `{"op": "text", …}`: a line of text at a baseline, or text laid out in a rectangle.
+    case text(TextOp)
     /// `{"op": "clip", …}`: narrows the clip until the matching `restore`.
     case clip(ClipOp)
     /// `{"op": "save"}`: pushes the canvas state (transform, clip, alpha, blend mode, shadow).

@@ -16,6 +16,8 @@ extension SceneOp {
             }
         case .image(let op):
             op.effects.apply(on: &canvas) { canvas in op.draw(on: &canvas) }
+        case .text(let op):
+            op.effects.apply(on: &canvas) { canvas in op.draw(on: &canvas) }
         case .clip(let op):
             canvas.clip(op.path, rule: op.rule, transform: op.transform)
         case .save:

@@ -1,0 +1,106 @@
+import CtlRaster
+
+/// Drawing text on a canvas.
+///
+/// The glyph outlines of the shaped lines become one path that is filled (or stroked)
+/// like any shape, so text takes any paint, transform, clip, alpha, blend mode and
+/// shadow, and the shadow and alpha apply once to the whole text. Glyph positions are
+/// continuous: the pen is not snapped to pixels.
+///
+/// The underline is a rect under each line, as wide as the line: its top is
+/// `descent / 3` below the baseline and it is `size / 14` thick (the bundled faces do
+/// not give underline metrics through `FontFace` yet).
+extension Canvas {
+    /// Draws `text` as one line, the start of its baseline at `origin`, without wrapping.
+    /// A newline starts another line, left-aligned, `lineHeight` lower. Draws nothing when
+    /// `size` is not positive and finite.
+    ///
+    /// - Parameters:
+    ///   - stroke: when set, the glyph outlines are stroked with this style instead of filled.
+    ///   - underline: whether a line is drawn under the text.
+    ///   - transform: maps the text's coordinates into the canvas' user space, as for `fill`.
+    public mutating func drawText(_ text: String, font: FontLibrary.Font, size: Double, paint: Paint,
+                                  at origin: Point, stroke: StrokeStyle? = nil, underline: Bool = false,
+                                  transform: Transform = .identity) {
+        guard size > 0, size.isFinite, origin.isFinite else { return }
+        var path = Path()
+        let paragraphs = LineBreaker.paragraphs(text)
+        let lineHeight = paragraphs.count > 1 ? FontMeasurer(font: font, size: size).lineHeight : 0
+        for (i, line) in paragraphs.enumerated() where !line.isEmpty {
+            Self.addLine(String(line), font: font, size: size, at: origin + Point(0, Double(i) * lineHeight),
+                         underline: underline, to: &path)
+        }
+        draw(path, paint: paint, stroke: stroke, transform: transform)
+    }
+
+    /// Draws `text` laid out in `rect` by `layout` (wrapping, alignment, truncation; see
+    /// `TextLayout`). Draws nothing when `size` is not positive and finite.
+    ///
+    /// - Parameters:
+    ///   - stroke: when set, the glyph outlines are stroked with this style instead of filled.
+    ///   - underline: whether a line is drawn under each line of text.
+    ///   - transform: maps the text's coordinates into the canvas' user space, as for `fill`.
+    public mutating func drawText(_ text: String, font: FontLibrary.Font, size: Double, paint: Paint,
+                                  in rect: Rect, layout: TextLayout = TextLayout(), stroke: StrokeStyle? = nil,
+                                  underline: Bool = false, transform: Transform = .identity) {
+        guard size > 0, size.isFinite else { return }
+        var path = Path()
+        for line in layout.layout(text, font: font, size: size, in: rect) where !line.text.isEmpty {
+            Self.addLine(line.text, font: font, size: size, at: line.origin, underline: underline, to: &path)
+        }
+        draw(path, paint: paint, stroke: stroke, transform: transform)
+    }
+
+    private mutating func draw(_ path: Path, paint: Paint, stroke: StrokeStyle?, transform: Transform) {
+        guard !path.isEmpty else { return }
+        if let stroke {
+            self.stroke(path, paint: paint, style: stroke, transform: transform)
+        } else {
+            fill(path, paint: paint, rule: .nonzero, transform: transform)
+        }
+    }
+
+    /// Adds the glyph outlines of one shaped line at `origin`, and its underline.
+    private static func addLine(_ text: String, font: FontLibrary.Font, size: Double, at origin: Point,
+                                underline: Bool, to path: inout Path) {
+        let shaped = ShapedLine.shape(text, font: font, size: size)
+        let glyphs = shaped.path()
+        path.append(glyphs.transformed(by: .translation(origin.x, origin.y)))
+        guard underline, shaped.width > 0 else { return }
+        let rect = Rect(x: origin.x, y: origin.y + shaped.descent / 3, width: shaped.width, height: size / 14)
+        // Wound like the glyphs, so that where a descender crosses it the non-zero fill
+        // adds up instead of cancelling (TrueType and CFF outlines turn opposite ways).
+        path.addRect(rect, clockwise: glyphs.controlPolygonArea >= 0)
+    }
+}
+
+extension Path {
+    /// Twice the signed area of the control polygons of the contours, positive when
+    /// they turn clockwise on a y-down canvas; its sign tells a font's winding convention.
+    var controlPolygonArea: Double {
+        var sum = 0.0, start = Point.zero, last = Point.zero
+        func edge(to p: Point) { sum += last.cross(p); last = p }
+        for element in elements {
+            switch element {
+            case .move(let p): edge(to: start); start = p; last = p
+            case .line(let p): edge(to: p)
+            case .quad(let c, let p): edge(to: c); edge(to: p)
+            case .cubic(let c1, let c2, let p): edge(to: c1); edge(to: c2); edge(to: p)
+            case .close: edge(to: start)
+            }
+        }
+        edge(to: start)
+        return sum
+    }
+
+    /// Adds `rect` as a contour turning clockwise (on a y-down canvas) or counter-clockwise.
+    mutating func addRect(_ rect: Rect, clockwise: Bool) {
+        let r = rect.standardized
+        guard !r.isEmpty else { return }
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
+        let ordered = clockwise ? corners : [corners[0]] + corners[1...].reversed()
+        move(to: ordered[0])
+        for p in ordered.dropFirst() { line(to: p) }
+        close()
+    }
+}

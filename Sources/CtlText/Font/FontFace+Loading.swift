@@ -1,0 +1,74 @@
+import CFreeType
+import CHarfBuzz
+import CtlRaster
+import Foundation
+
+/// Opening a face: the FreeType and HarfBuzz handles over one private copy of the bytes.
+extension FontFace {
+    struct Handles {
+        var library: FT_Library
+        var face: FT_Face
+        var bytes: UnsafeMutableRawBufferPointer
+        var harfBuzzFont: OpaquePointer
+    }
+
+    /// Opens the handles, or frees whatever was opened and throws.
+    static func openFace(data: Data, source: String) throws(FontError) -> Handles {
+        var libraryOut: FT_Library?
+        let initError = FT_Init_FreeType(&libraryOut)
+        guard initError == 0, let library = libraryOut else {
+            throw FontError.freeTypeUnavailable(freeTypeError: initError)
+        }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        bytes.copyBytes(from: data)
+        var faceOut: FT_Face?
+        let base = bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
+        let error = FT_New_Memory_Face(library, base, FT_Long(bytes.count), 0, &faceOut)
+        guard error == 0, let face = faceOut else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw FontError.notAFont(path: source, freeTypeError: error)
+        }
+        // HarfBuzz reads the same bytes in place; the face's `deinit` destroys the font before freeing them.
+        let blob = hb_blob_create(
+            bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+            HB_MEMORY_MODE_READONLY, nil, nil)
+        let hbFace = hb_face_create(blob, 0)
+        let hbFont = hb_font_create(hbFace)!
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+        let upem = Int32(face.pointee.units_per_EM == 0 ? 1000 : face.pointee.units_per_EM)
+        hb_font_set_scale(hbFont, upem, upem)
+        hb_font_make_immutable(hbFont)
+        return Handles(library: library, face: face, bytes: bytes, harfBuzzFont: hbFont)
+    }
+
+    /// Cap height and x-height from the OS/2 table (version 2 and later), in font units; `nil` when absent or 0.
+    static func os2Heights(harfBuzzFont: OpaquePointer) -> (capHeight: Double?, xHeight: Double?) {
+        let hbFace = hb_font_get_face(harfBuzzFont)
+        let tag: hb_tag_t = 0x4F53_2F32  // 'OS/2'
+        guard let blob = hb_face_reference_table(hbFace, tag) else { return (nil, nil) }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length >= 90 else { return (nil, nil) }
+        let raw = UnsafeRawPointer(data)
+        func u16(_ offset: Int) -> UInt16 {
+            UInt16(raw.load(fromByteOffset: offset, as: UInt8.self)) << 8
+                | UInt16(raw.load(fromByteOffset: offset + 1, as: UInt8.self))
+        }
+        guard u16(0) >= 2 else { return (nil, nil) }
+        let x = Double(Int16(bitPattern: u16(86)))
+        let cap = Double(Int16(bitPattern: u16(88)))
+        return (cap > 0 ? cap : nil, x > 0 ? x : nil)
+    }
+
+    static func readFailureReason(path: String, error: Error) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return "no such file"
+        }
+        if isDirectory.boolValue { return "it is a folder" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "\(error.localizedDescription)"
+    }
+}

@@ -1,0 +1,174 @@
+import CFreeType
+import CHarfBuzz
+import CtlRaster
+import Foundation
+
+/// Why a font could not be loaded or named.
+public enum FontError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read (missing, a folder, no permission).
+    case unreadable(path: String, reason: String)
+    /// The file is empty.
+    case empty(path: String)
+    /// FreeType refused the bytes: not a font it knows, or a broken one.
+    case notAFont(path: String, freeTypeError: Int32)
+    /// FreeType itself could not start (out of memory).
+    case freeTypeUnavailable(freeTypeError: Int32)
+    /// A name that is neither a bundled font nor a font file path.
+    case unknownName(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "cannot read font file '\(path)': \(reason)"
+        case .empty(let path):
+            return "font file '\(path)' is empty"
+        case .notAFont(let path, let code):
+            return "'\(path)' is not a font FreeType can load (FreeType error \(code): \(FontError.freeTypeMessage(code)))"
+        case .freeTypeUnavailable(let code):
+            return "FreeType could not start (FreeType error \(code): \(FontError.freeTypeMessage(code)))"
+        case .unknownName(let name, let known):
+            return "unknown font '\(name)'; known names: \(known.joined(separator: ", ")), or the path of a .ttf/.otf/.ttc file"
+        }
+    }
+
+    /// FreeType's name for an error code (`FT_Error_String` is compiled out on Debian).
+    static func freeTypeMessage(_ code: Int32) -> String {
+        switch code {
+        case 0x01: return "cannot open resource"
+        case 0x02: return "unknown file format"
+        case 0x03: return "broken file"
+        case 0x06: return "invalid argument"
+        case 0x07: return "unimplemented feature"
+        case 0x08: return "broken table"
+        case 0x09: return "broken offset within table"
+        case 0x40: return "out of memory"
+        default: return "see fterrdef.h"
+        }
+    }
+}
+
+/// One font face (FreeType), with its metrics in font units and its glyph outlines as `Path`s.
+///
+/// A face owns its FreeType library and face handles and a private copy of the font
+/// bytes (which FreeType and HarfBuzz read in place); all are freed in `deinit`.
+/// Only the first face of a collection (`.ttc`) is loaded.
+///
+/// Thread safety: every FreeType call and the glyph-path cache are behind one lock,
+/// so a face may be shared between threads (`Sendable`). Shaping uses the HarfBuzz
+/// font, which is made immutable at load and is safe to use concurrently.
+public final class FontFace: @unchecked Sendable {
+    /// Where the face came from: a file path, or the name given with the bytes.
+    public let source: String
+    /// The family name from the font's name table (for example "Inter"), or "" if absent.
+    public let familyName: String
+    /// The style name from the font's name table (for example "Bold"), or "" if absent.
+    public let styleName: String
+    /// Whether the font says it is bold (FreeType's `FT_STYLE_FLAG_BOLD`).
+    public let isBold: Bool
+    /// Font units per em: the size, in font units, of a glyph drawn at 1 em.
+    public let unitsPerEm: Double
+    /// Distance from the baseline up to the top of the line box, in font units (hhea, or OS/2 when hhea is empty). Positive.
+    public let ascender: Double
+    /// Distance from the baseline to the bottom of the line box, in font units; negative below the baseline.
+    public let descender: Double
+    /// Extra space between lines, in font units: line height minus (ascender − descender). Zero or more.
+    public let lineGap: Double
+    /// Height of flat capital letters above the baseline, in font units (OS/2 `sCapHeight`, else the top of "H").
+    public let capHeight: Double
+    /// Height of flat lowercase letters above the baseline, in font units (OS/2 `sxHeight`, else the top of "x").
+    public let xHeight: Double
+
+    /// Where an underline goes, in font units: the centre of the line, y up (negative below the baseline). From the `post` table.
+    public let underlinePosition: Double
+    /// How thick an underline is, in font units. From the `post` table; 1/20 em when the font says 0.
+    public let underlineThickness: Double
+
+    private let library: FT_Library
+    private let face: FT_Face
+    private let bytes: UnsafeMutableRawBufferPointer
+    /// The HarfBuzz font over the same bytes, scaled so positions come in font units.
+    let harfBuzzFont: OpaquePointer
+    private let lock = NSLock()
+    private var pathCache: [UInt32: Path] = [:]
+
+    /// Loads the face in the font file at `path`.
+    ///
+    /// - Throws: `FontError.unreadable`, `.empty` or `.notAFont`, each naming the path.
+    public convenience init(path: String) throws(FontError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FontError.unreadable(path: path, reason: Self.readFailureReason(path: path, error: error))
+        }
+        try self.init(data: data, source: path)
+    }
+
+    /// Loads a face from font bytes; `source` names it in errors and in `source`.
+    ///
+    /// - Throws: `FontError.empty` or `.notAFont`.
+    public init(data: Data, source: String) throws(FontError) {
+        guard !data.isEmpty else { throw FontError.empty(path: source) }
+        let handles = try Self.openFace(data: data, source: source)
+        // Every property is set below without throwing, so `deinit` owns the handles from here on.
+        library = handles.library
+        face = handles.face
+        bytes = handles.bytes
+        harfBuzzFont = handles.harfBuzzFont
+        let rec = handles.face.pointee
+        self.source = source
+        familyName = rec.family_name.map { String(cString: $0) } ?? ""
+        styleName = rec.style_name.map { String(cString: $0) } ?? ""
+        isBold = (rec.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0
+        unitsPerEm = Double(rec.units_per_EM == 0 ? 1000 : rec.units_per_EM)
+        ascender = Double(rec.ascender)
+        descender = Double(rec.descender)
+        lineGap = max(0, Double(rec.height) - Double(rec.ascender) + Double(rec.descender))
+        underlinePosition = Double(rec.underline_position)
+        underlineThickness = rec.underline_thickness > 0 ? Double(rec.underline_thickness) : unitsPerEm / 20
+        // Fall back on the tops of "H" and "x" when OS/2 is too old (version < 2) or says 0.
+        let os2 = Self.os2Heights(harfBuzzFont: handles.harfBuzzFont)
+        func top(of scalar: Unicode.Scalar) -> Double? {
+            let index = FT_Get_Char_Index(handles.face, FT_ULong(scalar.value))
+            guard index != 0 else { return nil }
+            return Self.loadOutline(face: handles.face, glyph: UInt32(index)).controlBounds?.maxY
+        }
+        capHeight = os2.capHeight ?? top(of: "H") ?? Double(rec.ascender) * 0.7
+        xHeight = os2.xHeight ?? top(of: "x") ?? Double(rec.ascender) * 0.5
+    }
+
+    deinit {
+        hb_font_destroy(harfBuzzFont)
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        bytes.deallocate()
+    }
+
+    /// The glyph that draws `scalar` in this face, or `nil` when the face lacks it (.notdef).
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        lock.lock()
+        defer { lock.unlock() }
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        return index == 0 ? nil : UInt32(index)
+    }
+
+    /// Whether this face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != nil }
+
+    /// The outline of glyph `glyph`, unhinted, in font units with y pointing UP (as in the font):
+    /// the baseline is y = 0 and the pen origin x = 0.
+    ///
+    /// To draw at `size` points on a y-down canvas, transform by
+    /// `scale(size / unitsPerEm, −size / unitsPerEm)` and then translate to the pen position.
+    /// TrueType conics become quadratic curves, CFF curves become cubics. A glyph with no
+    /// outline (a space, a bitmap-only glyph, an index past the end) gives an empty path.
+    /// Paths are cached per glyph in the face.
+    public func glyphPath(_ glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = pathCache[glyph] { return cached }
+        let path = Self.loadOutline(face: face, glyph: glyph)
+        pathCache[glyph] = path
+        return path
+    }
+}

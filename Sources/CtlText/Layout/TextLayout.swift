@@ -1,0 +1,100 @@
+import CtlRaster
+
+/// How text is laid out in a rect: wrapping, alignment and truncation.
+///
+/// Lines are split at every newline and wrapped to the rect's width. The first baseline
+/// is at `rect.minY + ascent` for top alignment and baselines are `lineHeight` apart;
+/// centre and bottom alignment move the whole block, whose height is
+/// `(lines - 1) × lineHeight + ascent + descent`. Spaces where a line wraps, and spaces
+/// at the end of a line, do not count towards its width (they hang), so alignment
+/// ignores them. Positions are not rounded.
+///
+/// With truncation on, lines whose bottom (`baseline + descent`) would fall below the
+/// rect are dropped and the last line kept ends with "…" whatever the truncation mode
+/// (the hidden text follows it); at least one line is always kept, even in a rect
+/// shorter than a line. A line wider than the rect (possible with `.none` wrap, or a
+/// single character wider than the rect) is cut with the ellipsis at the tail, middle or
+/// head. When even "…" does not fit, the line's text is empty. With `.none` truncation
+/// every line is laid out and may overflow the rect.
+public struct TextLayout: Hashable, Sendable {
+    /// Where lines may break. Default: `.word`.
+    public var wrap: TextWrap
+    /// Horizontal placement of each line. Default: `.left`.
+    public var align: TextAlignment
+    /// Vertical placement of the block of lines. Default: `.top`.
+    public var verticalAlign: TextVerticalAlignment
+    /// Where "…" replaces text that does not fit. Default: `.tail`.
+    public var truncation: TextTruncation
+
+    public init(wrap: TextWrap = .word, align: TextAlignment = .left,
+                verticalAlign: TextVerticalAlignment = .top, truncation: TextTruncation = .tail) {
+        self.wrap = wrap
+        self.align = align
+        self.verticalAlign = verticalAlign
+        self.truncation = truncation
+    }
+
+    /// The lines of `text` placed in `rect`, top to bottom.
+    ///
+    /// - Returns: at least one line (an empty text gives one empty line).
+    /// - Complexity: O(n log n) width measurements for n characters.
+    public func layout(_ text: String, in rect: Rect, measurer: some TextMeasurer) -> [LaidOutLine] {
+        let rect = rect.standardized
+        var lines: [Substring] = []
+        for paragraph in LineBreaker.paragraphs(text) {
+            lines += LineBreaker.lines(of: paragraph, width: rect.width, wrap: wrap, measurer: measurer)
+        }
+        let (ascent, descent, lineHeight) = (measurer.ascent, measurer.descent, measurer.lineHeight)
+        var overflows = false
+        if truncation != .none {
+            let fitting = Self.linesFitting(height: rect.height, ascent: ascent, descent: descent,
+                                            lineHeight: lineHeight)
+            if lines.count > fitting {
+                lines.removeLast(lines.count - fitting)
+                overflows = true
+            }
+        }
+
+        let blockHeight = Double(lines.count - 1) * lineHeight + ascent + descent
+        let top: Double
+        switch verticalAlign {
+        case .top: top = rect.minY
+        case .center: top = rect.minY + (rect.height - blockHeight) / 2
+        case .bottom: top = rect.maxY - blockHeight
+        }
+
+        return lines.enumerated().map { i, source in
+            var text = String(source)
+            var width = measurer.width(of: source)
+            var truncated = false
+            if overflows && i == lines.count - 1 {
+                text = Truncator.truncate(source, mode: .tail, width: rect.width, measurer: measurer,
+                                          forceEllipsis: true)
+                truncated = true
+            } else if truncation != .none && width > rect.width + LineBreaker.epsilon {
+                text = Truncator.truncate(source, mode: truncation, width: rect.width, measurer: measurer)
+                truncated = true
+            }
+            if truncated { width = measurer.width(of: text[...]) }
+            let x: Double
+            switch align {
+            case .left: x = rect.minX
+            case .center: x = rect.minX + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
+            }
+            return LaidOutLine(text: text, range: source.startIndex..<source.endIndex,
+                               origin: Point(x, top + ascent + Double(i) * lineHeight),
+                               width: width, isTruncated: truncated)
+        }
+    }
+
+    /// How many lines fit in `height` (the bottom of the last at most at the rect's
+    /// bottom), at least one.
+    static func linesFitting(height: Double, ascent: Double, descent: Double, lineHeight: Double) -> Int {
+        let extra = height - (ascent + descent)
+        guard extra >= -LineBreaker.epsilon else { return 1 }
+        guard lineHeight > 0 else { return Int.max }
+        let more = (extra + LineBreaker.epsilon) / lineHeight
+        return more >= Double(Int.max / 2) ? Int.max : 1 + Int(more.rounded(.down))
+    }
+}

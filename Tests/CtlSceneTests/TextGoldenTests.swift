@@ -1,0 +1,26 @@
+import CtlRaster
+import CtlScene
+import CtlSnapshot
+import Foundation
+import Testing
+
+/// Every scene of `Fixtures/Scenes/text.json` against its golden, exactly, at 1× and 2×.
+///
+/// Re-record with `CTLRENDER_RECORD=1 swift test --filter TextGoldenTests` (or
+/// `CTLRENDER_RECORD=<scene name>` for one), then open each PNG before committing it.
+@Suite struct TextGoldenTests {
+    static let file = "Scenes/text.json"
+    static let scenes = GoldenFixtures.scenes(file)
+
+    @Test func theTextFileHasEveryScene() {
+        #expect(Self.scenes.count == 6)
+    }
+
+    @Test(arguments: GoldenFixtures.sceneNames(file), [1.0, 2.0])
+    func textSceneMatchesGolden(_ name: String, _ scale: Double) throws {
+        let scene = try #require(Self.scenes[name])
+        let image = try scene.render(scale: scale)
+        let outcome = GoldenFixtures.golden("text").check(image, named: scale == 1 ? name : "\(name)@2x")
+        #expect(outcome.passed, "\(outcome)")
+    }
+}
