@@ -1,6 +1,7 @@
 import ArgumentParser
 import CtlRaster
 import CtlScene
+import CtlText
 import Foundation
 
 /// The one place that turns errors into `ctlrender: error: …` on stderr and an exit status.
@@ -17,7 +18,8 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
-        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError: return .input
+        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError:
+            return .input
         case PNGError.encodeFailed: return .output
         case is PNGError: return .input
         case is AtomicFileError: return .output
