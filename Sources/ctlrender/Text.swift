@@ -15,13 +15,14 @@ struct TextCommand: ParsableCommand {
             is shaped with HarfBuzz (kerning, ligatures, Arabic joining) and drawn as outlines \
             with exact-area anti-aliasing on a transparent background. Characters the font \
             lacks are drawn with the bundled DejaVu Sans. Fonts: \
-            \(FontLibrary.knownNames.joined(separator: ", ")), or the path of a .ttf/.otf/.ttc file.
+            \(FontLibrary.knownNames.joined(separator: ", ")), the path of a .ttf/.otf/.ttc file, \
+            or a folder of font files (all of them, in name order, the first one primary).
             """)
 
     @Argument(help: ArgumentHelp("The text to draw (one line, not empty).", valueName: "text"))
     var text: String
 
-    @Option(help: ArgumentHelp("A bundled font name or the path of a font file.", valueName: "name|path"))
+    @Option(help: ArgumentHelp("A bundled font name, the path of a font file, or a folder of font files.", valueName: "name|path"))
     var font = "system"
 
     @Option(help: ArgumentHelp("The font size in points, greater than 0 and at most 1000.", valueName: "pt"))

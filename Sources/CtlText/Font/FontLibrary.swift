@@ -56,15 +56,46 @@ public final class FontLibrary: @unchecked Sendable {
     /// (for a bold face: DejaVu Sans Bold, then DejaVu Sans).
     ///
     /// - Throws: `FontError.unknownName` listing the known names, or the error loading the face.
+    ///
+    /// A folder's path names every font file in it (.ttf, .otf, .ttc, .otc, in name order):
+    /// the first is the primary face and the others are tried, in order, before the
+    /// bundled fallbacks.
     public func font(named name: String) throws(FontError) -> Font {
-        let primary = try face(named: name)
-        var chain = [primary]
+        var chain: [FontFace]
+        if let faces = try folderFaces(name) {
+            chain = faces
+        } else {
+            chain = [try face(named: name)]
+        }
+        let primary = chain[0]
         let fallbacks = primary.isBold ? ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] : ["DejaVuSans.ttf"]
         for file in fallbacks {
             let face = try bundledFace(file)
             if !chain.contains(where: { $0 === face }) { chain.append(face) }
         }
         return Font(name: name, faces: chain)
+    }
+
+    /// The faces of the font files in the folder at `path`, or nil when `path` is not a folder.
+    private func folderFaces(_ path: String) throws(FontError) -> [FontFace]? {
+        var isFolder: ObjCBool = false
+        let standard = (path as NSString).standardizingPath
+        guard path.contains("/") || !Self.bundledFiles.keys.contains(path.lowercased()),
+              FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: standard)) ?? [])
+            .filter { Self.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+        guard !names.isEmpty else {
+            throw FontError.unreadable(path: path, reason: "the folder holds no .ttf, .otf, .ttc or .otc file")
+        }
+        var faces: [FontFace] = []
+        for file in names {
+            let full = (standard as NSString).appendingPathComponent(file)
+            faces.append(try cached(full) { () throws(FontError) in try FontFace(path: full) })
+        }
+        return faces
     }
 
     /// The single face named `name` (a known name or a font file path), loaded once.
