@@ -72,8 +72,10 @@ public struct Canvas {
         let device = transform.concatenating(self.transform)
         guard path.isFinite, device.isFinite, device.determinant != 0,
               style.width.isFinite, style.width >= 0 else { return }
-        let outline = Stroker.stroke(path, style: style, transform: device, clip: clipBounds)
+        let outline = Stroker.stroke(path, style: style, transform: device, clip: clipBounds,
+                                     storage: scratch.stroker)
         draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
+        scratch.stroker.outlinePath = outline
     }
 
     /// Pushes a copy of the state (transform, clip, alpha, blend mode, shadow).

@@ -27,6 +27,8 @@ final class RasterScratch {
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
+    /// The stroker's arrays, reused across strokes.
+    let stroker = Stroker.Storage()
 
     init() {
         cellCapacity = 0

@@ -26,7 +26,7 @@ extension Stroker {
         var isCorner: [Bool] = []
         var contours: [Contour] = []
         /// Points closer than this to the previous point of their contour are merged into it.
-        let epsilon: Double
+        private(set) var epsilon: Double
 
         /// Whether the last contour still takes points.
         private var isOpen = false
@@ -35,6 +35,16 @@ extension Stroker {
 
         init(epsilon: Double) {
             self.epsilon = epsilon
+        }
+
+        /// Empties the line for reuse with a new `epsilon`, keeping its arrays' storage.
+        mutating func reset(epsilon: Double) {
+            self.epsilon = epsilon
+            points.removeAll(keepingCapacity: true)
+            isCorner.removeAll(keepingCapacity: true)
+            contours.removeAll(keepingCapacity: true)
+            isOpen = false
+            isDrawn = false
         }
 
         /// Ends the open contour and starts a new one at `p`.
@@ -104,6 +114,13 @@ extension Stroker {
         /// measured in the mapped space.
         func mapped(by t: Transform, epsilon: Double) -> Centerline {
             var out = Centerline(epsilon: epsilon)
+            mapped(by: t, epsilon: epsilon, into: &out)
+            return out
+        }
+
+        /// `mapped(by:epsilon:)` written into `out`, whose storage is reused.
+        func mapped(by t: Transform, epsilon: Double, into out: inout Centerline) {
+            out.reset(epsilon: epsilon)
             out.points.reserveCapacity(points.count)
             out.isCorner.reserveCapacity(points.count)
             for c in contours {
@@ -116,7 +133,6 @@ extension Stroker {
                 }
                 if c.isClosed { out.close() } else { out.finish() }
             }
-            return out
         }
     }
 }
@@ -133,6 +149,14 @@ extension Stroker.Centerline {
     static func build(_ path: Path, tolerance: Double, deviceHalfWidth: Double,
                       cull: (clip: Rect, transform: Transform, padding: Double)?) -> Stroker.Centerline {
         var line = Stroker.Centerline(epsilon: tolerance * 1e-6)
+        build(path, tolerance: tolerance, deviceHalfWidth: deviceHalfWidth, cull: cull, into: &line)
+        return line
+    }
+
+    /// `build` written into `line`, whose storage is reused.
+    static func build(_ path: Path, tolerance: Double, deviceHalfWidth: Double,
+                      cull: (clip: Rect, transform: Transform, padding: Double)?, into line: inout Stroker.Centerline) {
+        line.reset(epsilon: tolerance * 1e-6)
         let elements = path.elements
         var scratch: [Point] = []
         var current = Point.zero, subpathStart = Point.zero
@@ -189,7 +213,6 @@ extension Stroker.Centerline {
             i = j
         }
         line.finish()
-        return line
     }
 
     /// Adds a flattened curve's points: the inner ones as curve points, the end point as a corner.

@@ -34,7 +34,8 @@ enum Stroker {
     ///
     /// Contours whose stroke lies wholly outside `clip` (device space) are left out.
     /// Returns an empty path when the width or the transform cannot be drawn.
-    static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?) -> FlatPath {
+    static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?,
+                       storage: Storage? = nil) -> FlatPath {
         let scale = transform.maxScale
         guard style.width.isFinite, style.width >= 0, transform.isFinite, transform.determinant != 0,
               scale.isFinite, scale > 0 else { return FlatPath() }
@@ -46,22 +47,29 @@ enum Stroker {
         let reach = max(2.0.squareRoot(), style.join == .miter ? miterLimit : 1)
         let cull = clip.map { (clip: $0, transform: transform, padding: deviceHalfWidth * reach + 1) }
 
-        var line = Centerline.build(path, tolerance: Flattener.tolerance / scale,
-                                    deviceHalfWidth: deviceHalfWidth, cull: cull)
+        var line = storage?.takeLine() ?? Centerline(epsilon: 0)
+        Centerline.build(path, tolerance: Flattener.tolerance / scale, deviceHalfWidth: deviceHalfWidth, cull: cull,
+                         into: &line)
+        defer { storage?.line = line }
         if let pattern = Dasher.pattern(style.dash),
            let dashed = Dasher.dash(line, pattern: pattern, offset: style.dashOffset) {
             line = dashed
         }
         var outline: Outline
         if isHairline {
-            line = line.mapped(by: transform, epsilon: Flattener.tolerance * 1e-6)
+            var mapped = storage?.takeMappedLine() ?? Centerline(epsilon: 0)
+            line.mapped(by: transform, epsilon: Flattener.tolerance * 1e-6, into: &mapped)
+            swap(&line, &mapped)
+            storage?.mappedLine = mapped
             outline = Outline(transform: .identity, halfWidth: 0.5, deviceHalfWidth: 0.5,
                               style: style, miterLimit: miterLimit)
         } else {
             outline = Outline(transform: transform, halfWidth: style.width / 2, deviceHalfWidth: deviceHalfWidth,
                               style: style, miterLimit: miterLimit)
         }
+        if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
         outline.add(line)
+        storage?.outline = outline.releaseBuffers()
         return outline.path
     }
 }
@@ -100,6 +108,24 @@ extension Stroker {
             if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
             arcStep = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
             cosArcStep = cos(arcStep)
+        }
+
+        /// Takes over a previous stroke's arrays (emptied, storage kept) before anything is added.
+        mutating func adopt(_ buffers: inout Storage.OutlineBuffers) {
+            swap(&path, &buffers.path)
+            swap(&directions, &buffers.directions)
+            swap(&lengths, &buffers.lengths)
+            path.removeAll()
+            directions.removeAll(keepingCapacity: true)
+            lengths.removeAll(keepingCapacity: true)
+        }
+
+        /// Hands the scratch arrays back for the next stroke (the outline `path` stays).
+        mutating func releaseBuffers() -> Storage.OutlineBuffers {
+            var buffers = Storage.OutlineBuffers()
+            swap(&buffers.directions, &directions)
+            swap(&buffers.lengths, &lengths)
+            return buffers
         }
 
         /// Adds the outline of every contour of `line`.
@@ -213,6 +239,38 @@ extension Stroker {
                 path.points.removeSubrange(c.start...)
                 path.contours.removeLast()
             }
+        }
+    }
+}
+
+extension Stroker {
+    /// Arrays a canvas keeps from one stroke to the next, so that stroking allocates
+    /// nothing once they have grown (a thin stroke's fixed cost was mostly allocation).
+    /// Each `take…` moves an array set out, leaving the storage empty until it is put back.
+    final class Storage {
+        struct OutlineBuffers {
+            var path = FlatPath()
+            var directions: [Point] = []
+            var lengths: [Double] = []
+        }
+
+        var line: Centerline?
+        var mappedLine: Centerline?
+        var outline: OutlineBuffers?
+        /// The outline path of the last stroke, once its drawing is done.
+        var outlinePath: FlatPath?
+
+        func takeLine() -> Centerline? { defer { line = nil }; return line }
+        func takeMappedLine() -> Centerline? { defer { mappedLine = nil }; return mappedLine }
+
+        func takeOutline() -> OutlineBuffers? {
+            guard var buffers = outline else { return nil }
+            outline = nil
+            if let path = outlinePath {
+                buffers.path = path
+                outlinePath = nil
+            }
+            return buffers
         }
     }
 }
