@@ -271,17 +271,7 @@ def main():
         log("# WARNING: the machine is busy (load %s); timings will be noisy" % load0)
     rounds = bench.measure()
     text = table(args, scenes, rounds, bench, load0, loadavg())
-    print(text, end="")
-    if args.out:
-        with open(args.out, "w") as fh:
-            fh.write(text)
-    if args.tsv:
-        with open(args.tsv, "w") as fh:
-            fh.write("peer\tscene\tround\tmedian_us\n")
-            for p in args.peers_list:
-                for s, v in rounds[p].items():
-                    for i, us in enumerate(v):
-                        fh.write("%s\t%s\t%d\t%.1f\n" % (p, s, i + 1, us))
+    common.write_results(text, rounds, args.peers_list, args.out, args.tsv)
     return 1 if bench.failed else 0
 
 

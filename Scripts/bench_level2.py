@@ -598,17 +598,7 @@ def main():
     for p, n in missing:
         runner.failed.setdefault((p, n), "no timing")
     text = table(args, scenes, rounds, runner, load0, bench.loadavg())
-    print(text, end="")
-    if args.out:
-        with open(args.out, "w") as fh:
-            fh.write(text)
-    if args.tsv:
-        with open(args.tsv, "w") as fh:
-            fh.write("renderer\twork\tround\tmedian_us\n")
-            for p in args.renderers:
-                for s, v in rounds[p].items():
-                    for i, us in enumerate(v):
-                        fh.write("%s\t%s\t%d\t%.1f\n" % (p, s, i + 1, us))
+    common.write_results(text, rounds, args.renderers, args.out, args.tsv, "renderer", "work")
     return 1 if runner.failed else 0
 
 

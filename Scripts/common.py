@@ -116,3 +116,19 @@ def write_diff(path, px):
     import numpy as np
     from PIL import Image
     Image.fromarray(np.minimum(px.astype(np.int32) * 8, 255).astype(np.uint8), "L").save(path)
+
+
+def write_results(text, rounds, renderers, out=None, tsv=None, first_column="peer", second_column="scene"):
+    """Print the Markdown table; also write it to `out` and every round median to `tsv` when given."""
+    print(text, end="")
+    if out:
+        with open(out, "w") as fh:
+            fh.write(text)
+    if tsv:
+        with open(tsv, "w") as fh:
+            fh.write("%s\t%s\tround\tmedian_us\n" % (first_column, second_column))
+            for p in renderers:
+                for s, v in rounds[p].items():
+                    for i, us in enumerate(v):
+                        fh.write("%s\t%s\t%d\t%.1f\n" % (p, s, i + 1, us))
+
