@@ -55,10 +55,9 @@ struct SliceCommand: ParsableCommand {
         }
         let points = try SliceCommand.parseSize(size)
         let (w, h) = try SliceCommand.pixelSize(points, scale: scale)
-        var canvas = try Canvas(width: w, height: h)
-        canvas.transform = .scale(scale, scale)
-        slice.draw(in: Rect(x: 0, y: 0, width: points.width, height: points.height), on: &canvas)
-        try PNG.write(canvas.pixmap, to: output)
+        let stretched = try slice.render(width: w, height: h, scale: scale,
+                                         size: Size(width: points.width, height: points.height))
+        try PNG.write(stretched, to: output)
     }
 
     /// `T,L,B,R`: four finite numbers, 0 or more.

@@ -57,26 +57,8 @@ struct TextCommand: ParsableCommand {
 
     func run() throws {
         let font = try FontLibrary.shared.font(named: font)
-        let image = try Self.render(text, font: font, size: size, color: try TintCommand.parseColor(color),
+        let image = try TextImage.render(text, font: font, size: size, color: try TintCommand.parseColor(color),
                                     scale: scale)
         try PNG.write(image, to: output)
-    }
-
-    /// The text on a transparent canvas of ⌈advance·s⌉ × ⌈(ascent + descent)·s⌉ pixels
-    /// (at least 1×1), with its baseline at the ascent.
-    ///
-    /// - Throws: `PixmapError.tooLarge` when the image would pass `Pixmap`'s limits.
-    static func render(_ text: String, font: FontLibrary.Font, size: Double, color: Color,
-                       scale: Double) throws -> Pixmap {
-        let line = ShapedLine.shape(text, font: font, size: size)
-        let width = (line.width * scale).rounded(.up), height = ((line.ascent + line.descent) * scale).rounded(.up)
-        // Checked as doubles: a huge scale must not overflow the conversion to Int.
-        guard width <= Double(Pixmap.maxDimension), height <= Double(Pixmap.maxDimension) else {
-            throw PixmapError.tooLarge(width: Int(min(width, 1e9)), height: Int(min(height, 1e9)))
-        }
-        var canvas = try Canvas(width: max(1, Int(width)), height: max(1, Int(height)))
-        canvas.transform = .scale(scale, scale)
-        canvas.drawText(text, font: font, size: size, paint: .solid(color), at: Point(0, line.ascent))
-        return canvas.pixmap
     }
 }

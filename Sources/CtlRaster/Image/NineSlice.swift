@@ -142,3 +142,16 @@ public enum NineSliceError: Error, CustomStringConvertible, Equatable {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 }
+
+extension NineSlice {
+    /// The image stretched to `size` points on a transparent canvas of `width`×`height`
+    /// pixels at `scale` pixels per point.
+    ///
+    /// - Throws: `PixmapError` when the pixel size is not positive or too large.
+    public func render(width: Int, height: Int, scale: Double, size: Size) throws -> Pixmap {
+        var canvas = try Canvas(width: width, height: height)
+        canvas.transform = .scale(scale, scale)
+        draw(in: Rect(origin: .zero, size: size), on: &canvas)
+        return canvas.pixmap
+    }
+}
