@@ -5,6 +5,7 @@ let package = Package(
     name: "ctlrender",
     products: [
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
+        .library(name: "CtlControls", targets: ["CtlControls"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
         .library(name: "CtlText", targets: ["CtlText"]),
@@ -35,19 +36,25 @@ let package = Package(
             dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Resources/Fonts")]
         ),
+        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlSnapshot", dependencies: ["CtlRaster"]),
         .executableTarget(
             name: "ctlrender",
             dependencies: [
                 "CtlRaster",
+                "CtlControls",
                 "CtlScene",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster"]),
-        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot"]),
+        // Helpers for the tests (running the CLI, finding fixtures); in no product.
+        .target(name: "CtlTestSupport", path: "Tests/CtlTestSupport"),
+        .testTarget(name: "CtlControlsTests",
+                    dependencies: ["CtlControls", "CtlRaster", "CtlSnapshot", "CtlText", "CtlTestSupport"]),
+        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
     ]

@@ -1,30 +1,37 @@
 import ArgumentParser
 
-/// The root command: `ctlrender draw …`, `bench …`, `slice …`, `tint …`.
+/// The root command: one subcommand per control (`ctlrender button …`), the catalog, and
+/// the engine's `draw`, `bench`, `slice`, `tint` and `text`.
 @main
 struct CtlRender: ParsableCommand {
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "ctlrender",
-        abstract: "Render vector scenes (JSON scene files) to PNG images, and resize or tint images.",
+        abstract: "Draw UI controls in every state (flat iOS 7 and classic iOS 6 looks) and vector scenes to PNG.",
         discussion: """
-            A scene file holds one scene object or a collection of scenes (the format is \
-            described in the README). Every drawing is anti-aliased with exact-area coverage \
-            and composited in sRGB-encoded, premultiplied RGBA8.
+            Each control has a subcommand: ctlrender button --state highlighted -o out.png. \
+            ctlrender list names the controls, ctlrender states CONTROL lists a control's \
+            states and values, and ctlrender catalog draws them all on one sheet. A scene \
+            file (ctlrender draw) holds vector artwork as JSON (the format is described in \
+            the README). Every drawing is anti-aliased with exact-area coverage and \
+            composited in sRGB-encoded, premultiplied RGBA8.
 
             EXIT STATUS:
               0  success
-              1  input error: the scene file cannot be read, is not JSON, or has a
-                 bad scene, op, colour or path data (the message names the file,
-                 the scene, the op index and the key); or an input PNG cannot be
-                 read or does not fit the options
+              1  input error: the scene or spec file cannot be read, is not JSON,
+                 or has a bad value (the message names the file and the key, and
+                 for scenes the scene and the op index); an input PNG or font
+                 cannot be read or does not fit the options; a control's
+                 configuration cannot be drawn
               2  usage error: bad or missing arguments or options, including a
                  --scene that names no scene of the file
               3  output error: a PNG or the output folder could not be written
             """,
         version: version,
-        subcommands: [Draw.self, Bench.self, SliceCommand.self, TintCommand.self, TextCommand.self])
+        subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self,
+                                            Draw.self, Bench.self, SliceCommand.self, TintCommand.self,
+                                            TextCommand.self])
 
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).
     static func main() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CtlControls
 import CtlRaster
 import CtlScene
 import CtlText
@@ -18,7 +19,8 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
-        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError:
+        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
+             is SpecError, is ControlError:
             return .input
         case PNGError.encodeFailed: return .output
         case is PNGError: return .input

@@ -1,19 +1,12 @@
 import CtlRaster
+import CtlTestSupport
 import Foundation
 import Testing
 
 /// The `ctlrender` executable as a user runs it: exit codes, messages, and no output on failure.
 @Suite struct CLITests {
     /// The built `ctlrender`, beside the test binary in the build folder.
-    static let binary: URL = {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        // The test binary sits in <build>/debug/ (or inside a .xctest bundle there).
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ctlrender").path) {
-            dir.deleteLastPathComponent()
-        }
-        return dir.appendingPathComponent("ctlrender")
-    }()
+    static let binary = CLIRunner.binary
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-cli-\(UUID().uuidString)")
 

@@ -1,4 +1,4 @@
-import CtlRaster
+@testable import CtlRaster
 @testable import CtlScene
 import Testing
 

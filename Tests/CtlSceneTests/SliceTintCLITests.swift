@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlTestSupport
 import Foundation
 import Testing
 
@@ -15,26 +16,8 @@ import Testing
     /// Runs the binary with stdout and stderr sent to files (reading pipes from many
     /// processes at once can be interrupted by SIGCHLD, which Foundation does not retry).
     func run(_ args: [String]) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: CLITests.binary.path), "no ctlrender at \(CLITests.binary.path)")
-        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-slice-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: logs) }
-        let outPath = logs.appendingPathComponent("out").path, errPath = logs.appendingPathComponent("err").path
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = try #require(FileHandle(forWritingAtPath: outPath))
-        let err = try #require(FileHandle(forWritingAtPath: errPath))
-        let p = Process()
-        p.executableURL = CLITests.binary
-        p.arguments = args
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        p.waitUntilExit()
-        try out.close()
-        try err.close()
-        let e = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Run(status: p.terminationStatus, stderr: String(decoding: e, as: UTF8.self))
+        let r = try CLIRunner.run(args)
+        return Run(status: r.status, stderr: r.stderr)
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -138,3 +138,43 @@ extension Path {
         cubic(to: b, control1: a + (corner - a) * k, control2: b + (corner - b) * k)
     }
 }
+
+extension Path {
+    /// A rectangle (see `addRect`).
+    public init(rect: Rect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// A rectangle with one corner radius (see `addRoundedRect`).
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        self.init()
+        addRoundedRect(rect, cornerRadius: cornerRadius)
+    }
+
+    /// A rectangle with a radius per corner (see `addRoundedRect`).
+    public init(roundedRect rect: Rect, radii: CornerRadii) {
+        self.init()
+        addRoundedRect(rect, radii: radii)
+    }
+
+    /// The ellipse inscribed in a rectangle (see `addEllipse`).
+    public init(ellipseIn rect: Rect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// A circle (see `addCircle`).
+    public init(circleCenter center: Point, radius: Double) {
+        self.init()
+        addCircle(center: center, radius: radius)
+    }
+
+    /// An open polyline through `points`.
+    public init(polyline points: [Point]) {
+        self.init()
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { line(to: p) }
+    }
+}

@@ -27,29 +27,7 @@ enum ColorDecoder {
 
     /// A colour from its string form, or `nil` when the string is none of the accepted forms.
     static func parse(_ text: String) -> Color? {
-        guard text.hasPrefix("#") else { return CSSColorNames.color(named: text) }
-        let digits = text.utf8.dropFirst().map(hexValue)
-        guard digits.allSatisfy({ $0 != nil }) else { return nil }
-        let d = digits.map { UInt8($0!) }
-        switch d.count {
-        case 3, 4:
-            let c = d.map { $0 * 17 }
-            return Color(r: c[0], g: c[1], b: c[2], a: d.count == 4 ? c[3] : 255)
-        case 6, 8:
-            let c = stride(from: 0, to: d.count, by: 2).map { d[$0] << 4 | d[$0 + 1] }
-            return Color(r: c[0], g: c[1], b: c[2], a: d.count == 8 ? c[3] : 255)
-        default:
-            return nil
-        }
-    }
-
-    private static func hexValue(_ c: UInt8) -> Int? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
-        default: return nil
-        }
+        Color(css: text)
     }
 }
 
@@ -57,7 +35,6 @@ extension Color {
     /// A colour in a scene file's string forms: "#rgb", "#rgba", "#rrggbb", "#rrggbbaa" or a
     /// CSS colour name in any ASCII case; `nil` for anything else.
     public init?(sceneString text: String) {
-        guard let color = ColorDecoder.parse(text) else { return nil }
-        self = color
+        self.init(css: text)
     }
 }

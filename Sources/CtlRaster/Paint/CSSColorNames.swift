@@ -1,5 +1,3 @@
-import CtlRaster
-
 /// The named colours of CSS Color Module Level 4 (148 names), plus `transparent`.
 ///
 /// Keys are lower case; CSS names are matched without regard to ASCII case.

@@ -1,0 +1,14 @@
+/// Every control ctlrender draws, in the order `ctlrender list` and the catalog show them.
+public enum Controls {
+    public static let all: [ControlKind] = [
+        ProgressView.kind,
+    ]
+
+    /// The command-line names.
+    public static var names: [String] { all.map(\.name) }
+
+    /// The kind named `name` (case-insensitive), or nil.
+    public static func kind(named name: String) -> ControlKind? {
+        all.first { $0.name == name.lowercased() }
+    }
+}

@@ -1,0 +1,38 @@
+import CtlRaster
+
+/// What a control draws with besides its own configuration: the look and its theme, the
+/// tint, the scale.
+public struct ControlEnvironment: Sendable {
+    public var look: Look
+    /// The look's metrics and palette.
+    public var theme: Theme
+    /// The tint: the one asked for, else the look's default.
+    public var tint: Color
+    /// Whether `tint` was asked for (iOS 6 controls use their own colours unless tinted).
+    public var hasCustomTint: Bool
+    /// Pixels per point of the canvas.
+    public var scale: Double
+
+    public init(look: Look, tint: Color? = nil, scale: Double = 1) {
+        self.look = look
+        theme = look.theme
+        self.tint = tint ?? theme.palette.tint
+        hasCustomTint = tint != nil
+        self.scale = scale
+    }
+
+    /// One device pixel in points: the width of a hairline.
+    public var pixel: Double { 1 / scale }
+
+    /// `v` rounded to whole device pixels (for crisp edges).
+    public func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+
+    /// `r` with its edges rounded to whole device pixels.
+    public func snap(_ r: Rect) -> Rect {
+        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The look's palette.
+    public var palette: Palette { theme.palette }
+}

@@ -1,0 +1,56 @@
+import CtlRaster
+
+/// What is known about a kind of control without a configuration: its name, the states it
+/// is drawn in, its value options, and the samples the catalog and the goldens show.
+public struct ControlKind: Sendable {
+    /// The command-line name: "button", "page-control".
+    public let name: String
+    /// One line for `ctlrender list`.
+    public let summary: String
+    /// The states `--all-states` draws, normal first.
+    public let states: [ControlState]
+    /// The value options, for `ctlrender states`: (option, what it does).
+    public let values: [(name: String, help: String)]
+    /// The default configuration.
+    public let makeDefault: @Sendable () -> any Control
+    /// Reads a configuration from a spec object (unknown keys are refused by the caller).
+    public let decode: @Sendable (SpecObject) throws -> any Control
+    /// The configurations the catalog shows in a look, first the main one.
+    public let samples: @Sendable (Look) -> [ControlSample]
+
+    public init(name: String, summary: String, states: [ControlState], values: [(name: String, help: String)],
+                makeDefault: @escaping @Sendable () -> any Control,
+                decode: @escaping @Sendable (SpecObject) throws -> any Control,
+                samples: @escaping @Sendable (Look) -> [ControlSample]) {
+        self.name = name
+        self.summary = summary
+        self.states = states
+        self.values = values
+        self.makeDefault = makeDefault
+        self.decode = decode
+        self.samples = samples
+    }
+}
+
+/// A configuration the catalog shows (and the goldens pin): the main one in every state of
+/// the control's list, the others in `states`.
+public struct ControlSample: Sendable {
+    /// Short, for captions and golden names: "on", "info-dark".
+    public var name: String
+    public var control: any Control
+    /// The states this sample is drawn in; nil for all of the kind's states.
+    public var states: [ControlState]?
+    /// Drawn behind the control (white spokes need a dark backdrop); nil for the catalog's.
+    public var backdrop: Color?
+    /// The size to draw at; nil for the natural size.
+    public var size: Size?
+
+    public init(_ name: String, _ control: any Control, states: [ControlState]? = nil, backdrop: Color? = nil,
+                size: Size? = nil) {
+        self.name = name
+        self.control = control
+        self.states = states
+        self.backdrop = backdrop
+        self.size = size
+    }
+}

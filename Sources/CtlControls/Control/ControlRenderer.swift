@@ -1,0 +1,74 @@
+import CtlRaster
+
+/// How to render a control: look, state, scale, size, tint and background.
+public struct RenderOptions: Hashable, Sendable {
+    /// Default: `.flat`.
+    public var look: Look
+    /// Default: normal.
+    public var state: ControlState
+    /// Pixels per point, greater than 0 and at most `maxScale`. Default: 1.
+    public var scale: Double
+    /// Points; nil for the control's natural size. Fixed-size controls ignore it (with a warning).
+    public var size: Size?
+    /// Replaces the look's default tint. Default: nil.
+    public var tint: Color?
+    /// Fills the image before the control is drawn. Default: nil (transparent).
+    public var background: Color?
+
+    public static let maxScale = 16.0
+
+    public init(look: Look = .flat, state: ControlState = .normal, scale: Double = 1, size: Size? = nil,
+                tint: Color? = nil, background: Color? = nil) {
+        self.look = look
+        self.state = state
+        self.scale = scale
+        self.size = size
+        self.tint = tint
+        self.background = background
+    }
+}
+
+/// A rendered control and what was drawn differently from what was asked.
+public struct ControlRendering: Sendable {
+    public var pixmap: Pixmap
+    /// Warnings (a clamped value, an ignored size), for the user.
+    public var warnings: [String]
+}
+
+/// Renders controls into pixmaps.
+public enum ControlRenderer {
+    /// Renders `control` as `options` say: a canvas of ⌈width·scale⌉ × ⌈height·scale⌉ pixels
+    /// whose user space is in points.
+    ///
+    /// - Throws: `ControlError` for a configuration or size that cannot be drawn,
+    ///   `PixmapError` past the image size limits, `FontError` for a font that cannot be loaded.
+    public static func render(_ control: any Control, options: RenderOptions = RenderOptions()) throws
+        -> ControlRendering {
+        let name = type(of: control).kind.name
+        guard options.scale.isFinite, options.scale > 0, options.scale <= RenderOptions.maxScale else {
+            throw ControlError(name, "the scale must be a number greater than 0 and at most "
+                + "\(ControlSizing.number(RenderOptions.maxScale)), not \(options.scale)")
+        }
+        if let s = options.size {
+            guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
+                throw ControlError(name, "the size must be positive numbers of points, not "
+                    + "\(ControlSizing.format(s))")
+            }
+        }
+        var warnings = try control.validate()
+        let environment = ControlEnvironment(look: options.look, tint: options.tint, scale: options.scale)
+        let (size, sizeWarning) = control.sizing(in: environment).resolve(options.size, control: name,
+                                                                           look: options.look)
+        if let sizeWarning { warnings.append(sizeWarning) }
+        let w = (size.width * options.scale).rounded(.up), h = (size.height * options.scale).rounded(.up)
+        guard w <= Double(Pixmap.maxDimension), h <= Double(Pixmap.maxDimension) else {
+            throw PixmapError.tooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
+        }
+        var canvas = try Canvas(width: max(1, Int(w)), height: max(1, Int(h)))
+        if let background = options.background { canvas.clear(background) }
+        canvas.transform = .scale(options.scale, options.scale)
+        try control.draw(in: &canvas, bounds: Rect(origin: .zero, size: size), state: options.state,
+                         environment: environment)
+        return ControlRendering(pixmap: canvas.pixmap, warnings: warnings)
+    }
+}

@@ -1,0 +1,6 @@
+import CtlRaster
+
+/// The sizes and colours of the Button control in one look; the values of each look are in
+/// `Theme+Flat.swift` and `Theme+Classic.swift`.
+struct ButtonMetrics: Sendable {
+}

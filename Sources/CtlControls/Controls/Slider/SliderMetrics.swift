@@ -1,0 +1,6 @@
+import CtlRaster
+
+/// The sizes and colours of the Slider control in one look; the values of each look are in
+/// `Theme+Flat.swift` and `Theme+Classic.swift`.
+struct SliderMetrics: Sendable {
+}

@@ -1,0 +1,65 @@
+import CtlRaster
+import CtlText
+
+/// How a control's text looks: font, size, colour and an optional shadow.
+public struct TextStyle: Hashable, Sendable {
+    /// A bundled font name (`system`, `system-bold`, …) or the path of a font file.
+    public var font: String
+    /// In points.
+    public var size: Double
+    public var color: Color
+    /// A shadow under the text (iOS 6's embossed titles). Default: none.
+    public var shadow: TextShadow?
+
+    public init(font: String, size: Double, color: Color, shadow: TextShadow? = nil) {
+        self.font = font
+        self.size = size
+        self.color = color
+        self.shadow = shadow
+    }
+
+    /// The font, loaded once per name by the shared library.
+    ///
+    /// - Throws: `FontError` when the name is unknown or the file is not a usable font.
+    public func loadFont() throws -> FontLibrary.Font {
+        try FontLibrary.shared.font(named: font)
+    }
+
+    /// The size of `text` on one line (lines split at newlines only).
+    public func measure(_ text: String) throws -> TextMetrics {
+        TextMetrics(of: text, font: try loadFont(), size: size)
+    }
+}
+
+/// A text shadow: an offset in points, a blur (as CSS, 0 for a sharp copy) and a colour.
+public struct TextShadow: Hashable, Sendable {
+    public var offset: Point
+    public var blur: Double
+    public var color: Color
+
+    public init(offset: Point, blur: Double = 0, color: Color) {
+        self.offset = offset
+        self.blur = blur
+        self.color = color
+    }
+}
+
+extension Canvas {
+    /// Draws `text` in `style`, laid out in `rect` (one line unless `wrap` says otherwise;
+    /// truncated with "…" when it does not fit), centred by default.
+    ///
+    /// - Throws: `FontError` when the style's font cannot be loaded.
+    public mutating func drawText(_ text: String, style: TextStyle, in rect: Rect,
+                                  align: TextAlignment = .center, verticalAlign: TextVerticalAlignment = .center,
+                                  wrap: TextWrap = .none, truncation: TextTruncation = .tail) throws {
+        guard !text.isEmpty, style.color.a > 0 || style.shadow != nil else { return }
+        let font = try style.loadFont()
+        let layout = TextLayout(wrap: wrap, align: align, verticalAlign: verticalAlign, truncation: truncation)
+        save()
+        if let s = style.shadow {
+            shadow = Shadow(offset: s.offset, blur: s.blur, color: s.color)
+        }
+        drawText(text, font: font, size: style.size, paint: .solid(style.color), in: rect, layout: layout)
+        restore()
+    }
+}

@@ -1,0 +1,94 @@
+import CtlRaster
+import Foundation
+
+/// A whole control configuration as JSON: which control, how to render it, and the
+/// control's own keys (every per-state feature included).
+///
+/// ```json
+/// {"control": "button", "look": "classic", "state": "highlighted", "scale": 2,
+///  "tint": "#ff3b30", "size": "120x44", "background": "white",
+///  "type": "rounded-rect", "title": {"normal": "Sign In", "highlighted": "Signing In"}}
+/// ```
+///
+/// Common keys: `control` (a name of `Controls.all`), `look`, `state` (a state name or a list
+/// of them), `scale`, `tint`, `size`, `background`. Every other key belongs to the control;
+/// an unknown key is an error naming it.
+public struct ControlSpec: Sendable {
+    public var kind: ControlKind
+    public var control: any Control
+    public var options: RenderOptions
+    /// The states asked for, when the spec names any.
+    public var states: [ControlState]?
+
+    /// The common keys, which every spec may hold.
+    public static let commonKeys = ["control", "look", "state", "scale", "tint", "size", "background"]
+
+    /// Reads the spec file at `path`.
+    ///
+    /// - Parameter kind: The control expected (the subcommand's); the spec's `control`, when
+    ///   present, must name it. Without it the spec must name its control.
+    /// - Throws: `SpecError` naming the file, the key and the problem.
+    public static func load(path: String, kind: ControlKind? = nil) throws -> ControlSpec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            throw SpecError(source: path, key: nil, message: "cannot read the spec file: \(reason)")
+        }
+        return try decode(data, source: path, baseDirectory: (path as NSString).deletingLastPathComponent,
+                          kind: kind)
+    }
+
+    /// Reads a spec from JSON bytes; relative image paths are resolved against `baseDirectory`.
+    public static func decode(_ data: Data, source: String?, baseDirectory: String,
+                              kind: ControlKind? = nil) throws -> ControlSpec {
+        let raw: Any
+        do {
+            raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw SpecError(source: source, key: nil, message: "not valid JSON: \(reason)")
+        }
+        let root = SpecValue(raw: raw, source: source, key: nil,
+                             baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory)
+        let object = try root.object()
+        let spec = try decode(object, kind: kind)
+        try object.checkUnknownKeys(in: "a \(spec.kind.name) spec")
+        return spec
+    }
+
+    /// Reads the common keys and the control's from `object` (leaving the check for unknown
+    /// keys to the caller, which may hold keys of its own, as an asset manifest does).
+    public static func decode(_ object: SpecObject, kind expected: ControlKind? = nil) throws -> ControlSpec {
+        var kind: ControlKind
+        if let v = object.value("control") {
+            let name = try v.string()
+            guard let named = Controls.kind(named: name) else {
+                throw v.error("unknown control \"\(name)\" (known: \(Controls.names.joined(separator: ", ")))")
+            }
+            if let expected, expected.name != named.name {
+                throw v.error("this spec is for \(named.name), not \(expected.name)")
+            }
+            kind = named
+        } else if let expected {
+            kind = expected
+        } else {
+            throw object.value.error("the spec must name its control with \"control\" "
+                + "(one of \(Controls.names.joined(separator: ", ")))")
+        }
+        var options = RenderOptions()
+        try object.read("look", into: &options.look)
+        try object.read("scale", into: &options.scale)
+        if let s = object.value("scale"), !(options.scale > 0 && options.scale <= RenderOptions.maxScale) {
+            throw s.error("must be greater than 0 and at most \(ControlSizing.number(RenderOptions.maxScale))")
+        }
+        try object.read("tint", into: &options.tint)
+        try object.read("size", into: &options.size)
+        try object.read("background", into: &options.background)
+        var states: [ControlState]?
+        if let v = object.value("state") {
+            states = v.raw is [Any] ? try [ControlState](spec: v) : [try ControlState(spec: v)]
+            if let first = states?.first { options.state = first }
+        }
+        let control = try kind.decode(object)
+        return ControlSpec(kind: kind, control: control, options: options, states: states)
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+
+// Value types of the control options, as command-line arguments.
+
+extension Color: ExpressibleByArgument {
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a CSS colour name.
+    public init?(argument: String) { self.init(css: argument) }
+}
+
+extension Size: ExpressibleByArgument {
+    /// `WxH` in points.
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension EdgeInsets: ExpressibleByArgument {
+    /// `T,L,B,R` (UIKit's order) or one number for all four.
+    public init?(argument: String) {
+        let v = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard v.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
+        switch v.count {
+        case 1: self.init(all: v[0]!)
+        case 4: self.init(top: v[0]!, left: v[1]!, bottom: v[2]!, right: v[3]!)
+        default: return nil
+        }
+    }
+}
+
+extension Point: ExpressibleByArgument {
+    /// `X,Y` (an offset in points).
+    public init?(argument: String) {
+        let v = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard v.count == 2, let x = v[0], let y = v[1], x.isFinite, y.isFinite else { return nil }
+        self.init(x, y)
+    }
+}
+
+extension Look: ExpressibleByArgument {}
+
+/// `[STATE=]VALUE`: a value of a per-state feature, for normal when no state is given
+/// (`--title Sign\ In`, `--title-color highlighted=#ffffff`).
+struct StateValue<Value: ExpressibleByArgument>: ExpressibleByArgument {
+    var state: ControlState
+    var value: Value
+
+    init?(argument: String) {
+        if let eq = argument.firstIndex(of: "="), let state = ControlState(name: String(argument[..<eq])),
+           let value = Value(argument: String(argument[argument.index(after: eq)...])) {
+            self.state = state
+            self.value = value
+        } else if let value = Value(argument: argument) {
+            state = .normal
+            self.value = value
+        } else {
+            return nil
+        }
+    }
+}
+
+extension PerState {
+    /// Sets the entries given on the command line, later ones winning.
+    mutating func set<A: ExpressibleByArgument>(_ arguments: [StateValue<A>], _ transform: (A) throws -> Value)
+        rethrows {
+        for a in arguments { self[a.state] = try transform(a.value) }
+    }
+}
+
+extension PerState where Value: ExpressibleByArgument {
+    /// Sets the entries given on the command line, later ones winning.
+    mutating func set(_ arguments: [StateValue<Value>]) {
+        for a in arguments { self[a.state] = a.value }
+    }
+}

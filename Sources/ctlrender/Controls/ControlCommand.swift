@@ -1,0 +1,79 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+import Foundation
+
+/// A control subcommand: its own options, applied over the spec (or the default
+/// configuration), then the common rendering and writing.
+protocol ControlCommand: ParsableCommand {
+    associatedtype Configured: Control
+    var options: ControlOptions { get }
+    /// Applies this command's own options to `control`.
+    ///
+    /// - Throws: for an image that cannot be read, or options that contradict each other.
+    func apply(to control: inout Configured) throws
+}
+
+extension ControlCommand {
+    func run() throws {
+        let kind = Configured.kind
+        let spec = try options.spec.map { try ControlSpec.load(path: $0, kind: kind) }
+        var control = (spec?.control ?? kind.makeDefault()) as! Configured
+        try apply(to: &control)
+        var render = spec?.options ?? RenderOptions()
+        try options.apply(to: &render)
+        if options.allStates {
+            try ControlOutput.writeAllStates(control, options: render, folder: options.output)
+        } else {
+            try ControlOutput.write(control, options: render, to: options.output)
+        }
+    }
+}
+
+/// Renders controls and writes their PNGs: all rendering first, then the files, each
+/// through a temporary file renamed into place, so a failure leaves no output.
+enum ControlOutput {
+    /// One image, to a file or (`-`) to standard output.
+    static func write(_ control: any Control, options: RenderOptions, to path: String) throws {
+        let rendering = try ControlRenderer.render(control, options: options)
+        warn(rendering.warnings)
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(try PNG.encode(rendering.pixmap)))
+        } else {
+            try PNG.write(rendering.pixmap, to: path)
+        }
+    }
+
+    /// One image per state of the control's list, into `folder`.
+    static func writeAllStates(_ control: any Control, options: RenderOptions, folder: String) throws {
+        let kind = type(of: control).kind
+        var images: [(String, Pixmap)] = []
+        var warnings: [String] = []
+        for state in kind.states {
+            var o = options
+            o.state = state
+            let rendering = try ControlRenderer.render(control, options: o)
+            warnings += rendering.warnings.filter { !warnings.contains($0) }
+            images.append((fileName(kind.name, state: state, scale: options.scale), rendering.pixmap))
+        }
+        warn(warnings)
+        try OutputFolder.create(folder)
+        for (name, pixmap) in images {
+            try PNG.write(pixmap, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
+        }
+    }
+
+    /// `button-highlighted+selected@2x.png`: no suffix at scale 1.
+    static func fileName(_ control: String, state: ControlState, scale: Double) -> String {
+        "\(control)-\(state)\(scaleSuffix(scale)).png"
+    }
+
+    /// "", "@2x", "@1.5x".
+    static func scaleSuffix(_ scale: Double) -> String {
+        scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
+    }
+
+    static func warn(_ warnings: [String]) {
+        for w in warnings { Console.error("ctlrender: warning: \(w)") }
+    }
+}

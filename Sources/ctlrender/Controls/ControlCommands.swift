@@ -1,0 +1,8 @@
+import ArgumentParser
+
+/// The control subcommands, in the order of `Controls.all`.
+enum ControlCommands {
+    static let all: [ParsableCommand.Type] = [
+        ProgressCommand.self,
+    ]
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+
+/// The options every control subcommand takes.
+struct ControlOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The state: normal, highlighted, selected, disabled, or a combination "
+                               + "joined by , or + (highlighted,selected). Default: normal.", valueName: "state"))
+    var state: String?
+
+    @Flag(help: ArgumentHelp("Draw every state of the control's list, one PNG each, into the folder given by "
+                             + "-o, named <control>-<state>[@Nx].png."))
+    var allStates = false
+
+    @Option(help: ArgumentHelp("flat (iOS 7) or classic (iOS 6). Default: flat.", valueName: "look"))
+    var look: Look?
+
+    @Option(help: ArgumentHelp("The tint, replacing the look's default blue: #rrggbb, #rrggbbaa, #rgb or a "
+                               + "CSS colour name.", valueName: "colour"))
+    var tint: Color?
+
+    @Option(help: ArgumentHelp("The size in points, WxH (fixed-size controls ignore it, as UIKit does). "
+                               + "Default: the control's natural size.", valueName: "WxH"))
+    var size: Size?
+
+    @Option(help: ArgumentHelp("Pixels per point (1, 2 or 3 for @1x/@2x/@3x; any number above 0 up to 16). "
+                               + "Default: 1.", valueName: "s"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("A colour filling the image behind the control. Default: transparent.",
+                               valueName: "colour"))
+    var background: Color?
+
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output; with --all-states, the folder.",
+                               valueName: "path"))
+    var output: String
+
+    @Option(help: ArgumentHelp("A JSON file with the whole configuration (see the README); options given "
+                               + "on the command line override it.", valueName: "file.json"))
+    var spec: String?
+
+    /// The state asked for, if any.
+    func parsedState() throws -> ControlState? {
+        guard let state else { return nil }
+        guard let parsed = ControlState(name: state) else {
+            throw ValidationError("--state \"\(state)\" is not a state: use \(ControlState.nameHelp)")
+        }
+        return parsed
+    }
+
+    func validate() throws {
+        _ = try parsedState()
+        if allStates && state != nil { throw ValidationError("--all-states and --state cannot be used together") }
+        if allStates && output == "-" { throw ValidationError("--all-states needs a folder for -o, not -") }
+        if let scale, !(scale > 0 && scale <= RenderOptions.maxScale) {
+            throw ValidationError("--scale must be a number greater than 0 and at most 16, not \(scale)")
+        }
+        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+    }
+
+    /// The options given on the command line, over those of the spec.
+    func apply(to options: inout RenderOptions) throws {
+        if let look { options.look = look }
+        if let tint { options.tint = tint }
+        if let size { options.size = size }
+        if let scale { options.scale = scale }
+        if let background { options.background = background }
+        if let state = try parsedState() { options.state = state }
+    }
+}

@@ -1,0 +1,29 @@
+import CtlControls
+import CtlRaster
+import CtlSnapshot
+import Testing
+
+/// Every control × every sample × every state of its list × both looks, at scale 2, against
+/// `Fixtures/Goldens/Controls/`, exactly. Record with `CTLRENDER_RECORD=<control>/ swift test
+/// --filter ControlGoldenTests`, then look at every recorded PNG.
+@Suite struct ControlGoldenTests {
+    @Test(arguments: Controls.names)
+    func goldens(of control: String) throws {
+        let kind = try #require(Controls.kind(named: control))
+        let cases = ControlGoldens.cases(of: kind)
+        #expect(!cases.isEmpty)
+        for c in cases {
+            let outcome = ControlGoldens.golden.check(try c.render(), named: c.name)
+            #expect(outcome.passed, "\(outcome)")
+        }
+    }
+
+    /// Each control's list starts with normal and names each state once.
+    @Test(arguments: Controls.names)
+    func stateLists(of control: String) throws {
+        let kind = try #require(Controls.kind(named: control))
+        #expect(kind.states.first == .normal)
+        #expect(Set(kind.states).count == kind.states.count)
+        #expect(!kind.samples(.flat).isEmpty && !kind.samples(.classic).isEmpty)
+    }
+}

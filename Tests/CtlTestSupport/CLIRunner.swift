@@ -1,0 +1,61 @@
+import Foundation
+
+/// Runs the built `ctlrender` as a user does, for the tests of every target.
+public enum CLIRunner {
+    /// The built `ctlrender`, beside the test binary in the build folder.
+    public static let binary: URL = {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        // The test binary sits in <build>/debug/ (or inside a .xctest bundle there).
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ctlrender").path) {
+            dir.deleteLastPathComponent()
+        }
+        return dir.appendingPathComponent("ctlrender")
+    }()
+
+    /// What a run printed and how it ended.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let stdout: Data
+        public let stderr: String
+    }
+
+    public struct MissingBinary: Error, CustomStringConvertible {
+        public var description: String { "no ctlrender at \(CLIRunner.binary.path): build the package first" }
+    }
+
+    /// Runs the binary with `args`, stdout and stderr sent to files (reading pipes from many
+    /// processes at once can be interrupted by SIGCHLD, which Foundation does not retry).
+    public static func run(_ args: [String]) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
+        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: logs) }
+        let outPath = logs.appendingPathComponent("out").path, errPath = logs.appendingPathComponent("err").path
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        let out = FileHandle(forWritingAtPath: outPath)!, err = FileHandle(forWritingAtPath: errPath)!
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        p.waitUntilExit()
+        try out.close()
+        try err.close()
+        let o = FileManager.default.contents(atPath: outPath) ?? Data()
+        let e = FileManager.default.contents(atPath: errPath) ?? Data()
+        return Result(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
+    }
+}
+
+/// Where the package's fixtures are, found from this file's location, so that tests run
+/// from any working directory.
+public enum PackagePaths {
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let fixtures = root.appendingPathComponent("Fixtures")
+    /// Where failed goldens write their expected / actual / diff images.
+    public static let artifacts = root.appendingPathComponent("artifacts")
+}
