@@ -45,6 +45,7 @@ let package = Package(
                 "CtlRaster",
                 "CtlControls",
                 "CtlScene",
+                "CtlSnapshot",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -55,7 +56,7 @@ let package = Package(
         .testTarget(name: "CtlControlsTests",
                     dependencies: ["CtlControls", "CtlRaster", "CtlSnapshot", "CtlText", "CtlTestSupport"]),
         .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
-        .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster"]),
+        .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
     ]
 )

@@ -12,6 +12,8 @@ public struct ImageDifference: Equatable, Sendable {
     public let pixelsOver32: Int
     /// The mean absolute difference over all channels of all pixels (0…255).
     public let meanAbsoluteError: Double
+    /// The smallest rectangle holding every differing pixel; nil when none differs.
+    public let bounds: PixelBox?
 
     /// Compares two pixmaps; `nil` when their sizes differ.
     public init?(_ a: Pixmap, _ b: Pixmap) {
@@ -19,6 +21,8 @@ public struct ImageDifference: Equatable, Sendable {
         width = a.width
         height = a.height
         var maxDelta = 0, differing = 0, over32 = 0, total = 0
+        var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+        let w = a.width
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 for i in 0..<pa.count where pa[i] != pb[i] {
@@ -28,9 +32,12 @@ public struct ImageDifference: Equatable, Sendable {
                     differing += 1
                     if m > 32 { over32 += 1 }
                     total += d.0 + d.1 + d.2 + d.3
+                    let (x, y) = (i % w, i / w)
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
                 }
             }
         }
+        bounds = differing > 0 ? PixelBox(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1) : nil
         self.maxDelta = maxDelta
         differingPixels = differing
         pixelsOver32 = over32
@@ -44,6 +51,12 @@ public struct ImageDifference: Equatable, Sendable {
     static func channelDeltas(_ a: UInt32, _ b: UInt32) -> (Int, Int, Int, Int) {
         func d(_ s: UInt32) -> Int { abs(Int((a >> s) & 0xFF) - Int((b >> s) & 0xFF)) }
         return (d(0), d(8), d(16), d(24))
+    }
+
+    /// The largest channel difference of pixel `i` of two images of the same size.
+    static func maxDelta(_ a: UInt32, _ b: UInt32) -> Int {
+        let d = channelDeltas(a, b)
+        return max(d.0, d.1, d.2, d.3)
     }
 
     /// An image of the difference: each pixel's largest channel difference times 8,
@@ -62,5 +75,22 @@ public struct ImageDifference: Equatable, Sendable {
             }
         }
         return out
+    }
+}
+
+/// A rectangle of whole pixels.
+public struct PixelBox: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// "x 10…25, y 4…9 (16×6)", inclusive pixel ranges.
+    public var description: String {
+        "x \(x)…\(x + width - 1), y \(y)…\(y + height - 1) (\(width)×\(height))"
     }
 }

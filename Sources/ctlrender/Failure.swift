@@ -40,6 +40,8 @@ enum Failure {
     /// stdout and exit 0; a parse or validation error prints the message with the
     /// usage and exits 2.
     static func exit(_ error: Error) -> Never {
+        // A command that reported its own outcome (diff's "differ") ends with this status.
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if let status = status(of: error) {
             report(error)
             Foundation.exit(status.rawValue)
