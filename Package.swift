@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
         .library(name: "CtlControls", targets: ["CtlControls"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
+        .library(name: "CtlAssets", targets: ["CtlAssets"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
         .library(name: "CtlText", targets: ["CtlText"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
@@ -38,11 +39,13 @@ let package = Package(
         ),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText"]),
+        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene"]),
         .target(name: "CtlSnapshot", dependencies: ["CtlRaster"]),
         .executableTarget(
             name: "ctlrender",
             dependencies: [
                 "CtlRaster",
+                "CtlAssets",
                 "CtlControls",
                 "CtlScene",
                 "CtlSnapshot",

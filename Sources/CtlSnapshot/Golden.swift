@@ -1,20 +1,26 @@
 import CtlRaster
 import Foundation
 
-/// Compares rendered images with golden PNGs kept in a folder, and records them anew on request.
+/// Compares rendered images with golden PNGs kept in a folder, and records them as a
+/// `RecordMode` says.
 ///
-/// Recording is switched on by the environment variable `CTLRENDER_RECORD=1`
-/// (all goldens) or `CTLRENDER_RECORD=<substring>` (goldens whose name contains
-/// it). A recorded golden must be looked at before it is committed.
+/// The mode is the one passed to `check`, else the one the environment variable
+/// `CTLRENDER_RECORD` sets (`all`, `failed`, `missing`, `never`, `1` for all, or a text: all,
+/// for goldens whose name contains it), else `defaultMode`. A recorded golden must be looked
+/// at before it is committed.
 public struct Golden: Sendable {
     /// Where the golden PNGs live.
     public let directory: URL
     /// Where expected / actual / diff images of failures are written.
     public let artifacts: URL
+    /// The mode when neither `check` nor the environment gives one. Default: `.never`, so a
+    /// missing golden fails (as this package's own tests want).
+    public var defaultMode: RecordMode
 
-    public init(directory: URL, artifacts: URL) {
+    public init(directory: URL, artifacts: URL, defaultMode: RecordMode = .never) {
         self.directory = directory
         self.artifacts = artifacts
+        self.defaultMode = defaultMode
     }
 
     /// The result of one comparison.
@@ -33,47 +39,59 @@ public struct Golden: Sendable {
         }
     }
 
-    /// Compares `image` with `<directory>/<name>.png`.
+    /// The path of the golden `name`.
+    public func path(of name: String) -> URL { directory.appendingPathComponent(name + ".png") }
+
+    /// Compares `image` with `<directory>/<name>.png`, recording it as the mode says (written
+    /// atomically).
     ///
-    /// In record mode the golden is written instead (atomically). On a mismatch
-    /// `<artifacts>/<name>.expected.png`, `.actual.png` and `.diff.png` are written and
-    /// the message gives the numbers and the paths.
-    public func check(_ image: Pixmap, named name: String, tolerance: Tolerance = .exact,
+    /// On a mismatch `<artifacts>/<name>.expected.png`, `.actual.png` and `.diff.png` are written
+    /// and the message gives the numbers and the paths; in mode `failed` the golden is then
+    /// replaced by the image, and the check still fails.
+    public func check(_ image: Pixmap, named name: String, tolerance: Tolerance = .exact, mode: RecordMode? = nil,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
-        let golden = directory.appendingPathComponent(name + ".png")
-        if Golden.isRecording(name, environment: environment) {
-            do {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(),
-                                                        withIntermediateDirectories: true)
-                try PNG.write(image, to: golden.path)
-                return .recorded(path: golden.path)
-            } catch {
-                return .missing(message: "\(name): could not record the golden: \(error)")
-            }
-        }
+        let golden = path(of: name)
+        let mode = mode ?? RecordPolicy.from(environment: environment, fallback: defaultMode).mode(for: name)
+        if mode == .all { return record(image, named: name) }
         let expected: Pixmap
         do {
             expected = try PNG.read(path: golden.path)
         } catch {
+            if mode == .failed || (mode == .missing && !FileManager.default.fileExists(atPath: golden.path)) {
+                return record(image, named: name)
+            }
             writeArtifacts(name: name, expected: nil, actual: image)
             return .missing(message: "\(name): no usable golden at \(golden.path) (\(error)); "
-                + "record it with CTLRENDER_RECORD=\(name) swift test, then look at it")
+                + "record it with CTLRENDER_RECORD=\(name) (or record mode missing), then look at it")
         }
-        guard let diff = ImageDifference(expected, image) else {
-            writeArtifacts(name: name, expected: expected, actual: image)
-            return .mismatched(message: "\(name): size \(image.width)×\(image.height) differs from the golden's "
-                + "\(expected.width)×\(expected.height)")
+        let message: String
+        if let diff = ImageDifference(expected, image) {
+            if tolerance.accepts(diff) { return .matched(diff) }
+            message = "\(name): \(diff.differingPixels) pixels differ (allowed \(tolerance.maxDifferingPixels)), "
+                + "max channel delta \(diff.maxDelta) (allowed \(tolerance.maxDelta))"
+        } else {
+            message = "\(name): size \(image.width)×\(image.height) differs from the golden's "
+                + "\(expected.width)×\(expected.height)"
         }
-        if tolerance.accepts(diff) { return .matched(diff) }
         writeArtifacts(name: name, expected: expected, actual: image)
-        return .mismatched(message: "\(name): \(diff.differingPixels) pixels differ (allowed "
-            + "\(tolerance.maxDifferingPixels)), max channel delta \(diff.maxDelta) (allowed \(tolerance.maxDelta)); "
-            + "see \(artifacts.appendingPathComponent(name).path).{expected,actual,diff}.png")
+        let see = "; see \(artifacts.appendingPathComponent(name).path).{expected,actual,diff}.png"
+        if mode == .failed, case .recorded = record(image, named: name) {
+            return .mismatched(message: message + see + "; the golden was re-recorded (record mode failed)")
+        }
+        return .mismatched(message: message + see)
     }
 
-    static func isRecording(_ name: String, environment: [String: String]) -> Bool {
-        guard let v = environment["CTLRENDER_RECORD"], !v.isEmpty, v != "0" else { return false }
-        return v == "1" || name.contains(v)
+    /// Writes `image` as the golden `name`.
+    private func record(_ image: Pixmap, named name: String) -> Outcome {
+        let golden = path(of: name)
+        do {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try PNG.write(image, to: golden.path)
+            return .recorded(path: golden.path)
+        } catch {
+            return .missing(message: "\(name): could not record the golden: \(error)")
+        }
     }
 
     /// Writes `<artifacts>/<name>.actual.png`, and with an expected image also
@@ -85,7 +103,7 @@ public struct Golden: Sendable {
         try? PNG.write(actual, to: base.path + ".actual.png")
         if let expected {
             try? PNG.write(expected, to: base.path + ".expected.png")
-            if let d = ImageDifference.diffImage(expected, actual) {
+            if let d = try? DiffImage.sideBySide(expected: expected, actual: actual) {
                 try? PNG.write(d, to: base.path + ".diff.png")
             }
         }

@@ -29,7 +29,8 @@ struct CtlRender: ParsableCommand {
               3  output error: a PNG or the output folder could not be written
             """,
         version: version,
-        subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, DiffCommand.self,
+        subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, BuildCommand.self,
+                                            VerifyCommand.self,                                            DiffCommand.self,
                                             Draw.self, Bench.self, SliceCommand.self, TintCommand.self,
                                             TextCommand.self])
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CtlAssets
 import CtlControls
 import CtlRaster
 import CtlScene
@@ -21,6 +22,9 @@ enum Failure {
         case let error as CLIError: return error.status
         case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
              is SpecError, is ControlError:
+            return .input
+        case AssetError.output: return .output
+        case is AssetError:
             return .input
         case PNGError.encodeFailed: return .output
         case is PNGError: return .input

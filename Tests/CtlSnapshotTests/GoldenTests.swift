@@ -79,10 +79,41 @@ import Testing
     }
 
     @Test func recordingSwitch() {
-        #expect(!Golden.isRecording("a", environment: [:]))
-        #expect(!Golden.isRecording("a", environment: ["CTLRENDER_RECORD": "0"]))
-        #expect(Golden.isRecording("a", environment: ["CTLRENDER_RECORD": "1"]))
-        #expect(Golden.isRecording("button_88x44", environment: ["CTLRENDER_RECORD": "button"]))
-        #expect(!Golden.isRecording("switch", environment: ["CTLRENDER_RECORD": "button"]))
+        func mode(_ name: String, _ env: [String: String]) -> RecordMode {
+            RecordPolicy.from(environment: env, fallback: .never).mode(for: name)
+        }
+        #expect(mode("a", [:]) == .never)
+        #expect(mode("a", ["CTLRENDER_RECORD": "0"]) == .never)
+        #expect(mode("a", ["CTLRENDER_RECORD": "1"]) == .all)
+        #expect(mode("a", ["CTLRENDER_RECORD": "missing"]) == .missing)
+        #expect(mode("a", ["CTLRENDER_RECORD": "FAILED"]) == .failed)
+        #expect(mode("button_88x44", ["CTLRENDER_RECORD": "button"]) == .all)
+        #expect(mode("switch", ["CTLRENDER_RECORD": "button"]) == .never)
+        #expect(RecordPolicy.from(environment: [:], fallback: .missing).mode == .missing)
+    }
+
+    @Test func modeMissingRecordsNewGoldensAndNeverChangesOld() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try image(.black), b = try image(.white)
+        #expect(golden.check(a, named: "m", mode: .missing) == .recorded(path: golden.path(of: "m").path))
+        #expect(!golden.check(b, named: "m", mode: .missing).passed)
+        #expect(golden.check(a, named: "m", mode: .never).passed)
+    }
+
+    @Test func modeFailedReRecordsMismatchesButStillFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try image(.black), b = try image(.white)
+        _ = golden.check(a, named: "f", mode: .all)
+        let outcome = golden.check(b, named: "f", mode: .failed)
+        #expect(!outcome.passed)
+        #expect("\(outcome)".contains("re-recorded"))
+        #expect(golden.check(b, named: "f", mode: .never).passed)
+        #expect(golden.check(a, named: "new", mode: .failed).passed)
+    }
+
+    @Test func modeNeverFailsForAMissingGoldenAndWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!golden.check(try image(.black), named: "none", mode: .never).passed)
+        #expect(!FileManager.default.fileExists(atPath: golden.path(of: "none").path))
     }
 }

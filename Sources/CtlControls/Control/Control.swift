@@ -22,10 +22,17 @@ public protocol Control: Sendable {
     ///
     /// - Throws: `FontError` when a font cannot be loaded.
     func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState, environment: ControlEnvironment) throws
+
+    /// The caps of the control's artwork in points, when it stretches like a resizable image
+    /// (a rounded button's corners, a capsule's ends): what an asset catalog or a nine-patch
+    /// keeps unstretched. Nil when the artwork does not stretch cleanly. Default: nil.
+    func capInsets(in environment: ControlEnvironment) -> EdgeInsets?
 }
 
 extension Control {
     public func validate() throws -> [String] { [] }
+
+    public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? { nil }
 }
 
 /// Why a control's configuration cannot be drawn.

@@ -65,12 +65,7 @@ enum ControlOutput {
 
     /// `button-highlighted+selected@2x.png`: no suffix at scale 1.
     static func fileName(_ control: String, state: ControlState, scale: Double) -> String {
-        "\(control)-\(state)\(scaleSuffix(scale)).png"
-    }
-
-    /// "", "@2x", "@1.5x".
-    static func scaleSuffix(_ scale: Double) -> String {
-        scale == 1 ? "" : "@\(scale == scale.rounded() ? String(Int(scale)) : String(scale))x"
+        ImageName.png("\(control)-\(state)", scale: scale)
     }
 
     static func warn(_ warnings: [String]) {

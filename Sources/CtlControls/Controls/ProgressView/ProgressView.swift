@@ -52,6 +52,13 @@ public struct ProgressView: Control {
         return .fixedHeight(Size(width: m.width, height: style == .bar ? m.barHeight : m.height))
     }
 
+    /// The rounded ends, when the bar is full or empty (a partial fill does not stretch).
+    public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
+        guard shownProgress == 0 || shownProgress == 1, progressImage == nil, trackImage == nil else { return nil }
+        let r = environment.theme.progress.cornerRadius
+        return EdgeInsets(top: 0, left: max(r, 1), bottom: 0, right: max(r, 1))
+    }
+
     public func validate() throws -> [String] {
         guard progress.isFinite else { throw ControlError("progress", "the progress must be a number, not \(progress)") }
         guard !(0...1).contains(progress) else { return [] }

@@ -1,0 +1,107 @@
+import CtlControls
+import CtlRaster
+import CtlScene
+
+/// Draws an asset's images.
+public enum AssetRenderer {
+    /// The image of `asset` in `state` at `scale`, and any warnings (a clamped value…).
+    public static func render(_ asset: Asset, state: ControlState, scale: Double) throws -> (Pixmap, [String]) {
+        switch asset.source {
+        case .control(let spec):
+            var options = spec.options
+            options.state = state
+            options.scale = scale
+            if options.size == nil, let caps = asset.resizing?.capInsets {
+                options.size = minimalSize(spec, caps: caps, scale: scale)
+            }
+            let rendering = try ControlRenderer.render(spec.control, options: options)
+            return (rendering.pixmap, rendering.warnings)
+        case .scene(let scene):
+            return (try scene.render(scale: scale), [])
+        }
+    }
+
+    /// A resizable control without a size is drawn as small as its caps allow: on each axis
+    /// with caps, the caps and one device pixel between them (as the images of asset catalogs
+    /// are cut); the natural length on an axis without caps.
+    static func minimalSize(_ spec: ControlSpec, caps: EdgeInsets, scale: Double) -> Size {
+        let natural = spec.control.sizing(in: ControlEnvironment(look: spec.options.look, tint: spec.options.tint,
+                                                                 scale: scale)).natural
+        func axis(_ a: Double, _ b: Double, _ n: Double) -> Double { a + b > 0 ? a + b + 1 / scale : n }
+        return Size(width: axis(caps.left, caps.right, natural.width), height: axis(caps.top, caps.bottom, natural.height))
+    }
+
+    /// Renders and encodes the images of `asset` in `state` at each of `scales`, with their
+    /// cap insets in pixels when the asset is resizable.
+    static func images(_ asset: Asset, state: ControlState, scales: [Double]) throws -> ([RenderedImage], [String]) {
+        var images: [RenderedImage] = []
+        var warnings: [String] = []
+        for scale in scales {
+            let (pixmap, w) = try render(asset, state: state, scale: scale)
+            warnings += w.filter { !warnings.contains($0) }
+            let insets = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
+            images.append(RenderedImage(scale: scale, pixmap: pixmap, png: try PNG.encode(pixmap), insets: insets))
+        }
+        return (images, warnings)
+    }
+
+    /// The paths `files` writes for `asset`, known without drawing (to find clashes first).
+    static func paths(_ asset: Asset, format: OutputFormat, catalog: String) -> [String] {
+        var paths: [String] = []
+        for state in asset.states {
+            let name = asset.imageName(for: state)
+            switch format {
+            case .xcassets:
+                let folder = catalog + ".xcassets/" + name + ".imageset/"
+                paths += asset.scales.map { folder + name + ImageName.scaleSuffix($0) + ".png" }
+                paths.append(folder + "Contents.json")
+            case .android:
+                let ext = asset.resizing == nil ? ".png" : ".9.png"
+                paths += AndroidWriter.densities.map { "res/\($0.folder)/\(AndroidWriter.resourceName(name))\(ext)" }
+            case .png:
+                paths += asset.scales.map { name + ImageName.scaleSuffix($0) + ".png" }
+            }
+        }
+        if format == .android && asset.states.count > 1 {
+            paths.append("res/drawable/\(AndroidWriter.resourceName(asset.name)).xml")
+        }
+        return paths
+    }
+
+    /// Every file of `asset` in `format`, paths relative to the output folder (those of `paths`).
+    static func files(_ asset: Asset, format: OutputFormat, catalog: String) throws -> ([AssetFile], [String]) {
+        var files: [AssetFile] = []
+        var warnings: [String] = []
+        for state in asset.states {
+            let name = asset.imageName(for: state)
+            switch format {
+            case .xcassets:
+                guard asset.scales.allSatisfy(XCAssetsWriter.scales.contains) else {
+                    throw AssetBuildError("an asset catalog holds scales 1, 2 and 3 only, not "
+                        + asset.scales.map { "\($0)" }.joined(separator: ", "))
+                }
+                let (images, w) = try images(asset, state: state, scales: asset.scales)
+                warnings += w
+                files += XCAssetsWriter.imageset(named: name, images: images, template: asset.isTemplate,
+                                                 mode: asset.resizing?.mode.rawValue ?? "stretch")
+                    .map { AssetFile(path: catalog + ".xcassets/" + $0.path, bytes: $0.bytes) }
+            case .android:
+                let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales)
+                warnings += w
+                files += try AndroidWriter.files(named: name, images: images)
+            case .png:
+                let (images, w) = try images(asset, state: state, scales: asset.scales)
+                warnings += w
+                files += PNGFolderWriter.files(named: name, images: images)
+            }
+        }
+        if format == .android && asset.states.count > 1 { files.append(AndroidWriter.stateList(asset: asset)) }
+        return (files, warnings.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+    }
+}
+
+/// A problem building one asset that is not one of the layers' own errors.
+struct AssetBuildError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,128 @@
+import CtlControls
+import CtlRaster
+import CtlScene
+import Foundation
+
+/// Reads one asset of a manifest.
+enum AssetReader {
+    /// The asset keys besides the control's own.
+    static let assetKeys = ["name", "spec", "scene", "sceneName", "states", "scales", "resizable", "template"]
+
+    static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
+        let object = try value.object()
+        var name: String?
+        func fail(_ message: String) -> AssetError {
+            .asset(manifest: manifest, index: index, name: name, message: message)
+        }
+        do {
+            guard let n = try object.decode("name", as: String.self) else { throw fail("an asset needs a \"name\"") }
+            guard isFileSafe(n) else {
+                throw fail("the name \"\(n)\" must be letters, digits, \"-\", \"_\" or \".\" (it names files)")
+            }
+            name = n
+            let source = try readSource(object, fail: fail)
+            var allStates: [ControlState] = [.normal], isScene = true
+            if case .control(let spec) = source { (allStates, isScene) = (spec.kind.states, false) }
+            let states = try readStates(object.value("states"), all: allStates, isScene: isScene, fail: fail)
+            var scales = [1.0, 2.0, 3.0]
+            try object.read("scales", into: &scales)
+            guard !scales.isEmpty, scales.allSatisfy({ $0 > 0 && $0 <= RenderOptions.maxScale }),
+                  Set(scales).count == scales.count else {
+                throw fail("\"scales\" must be distinct numbers greater than 0 and at most 16, e.g. [1, 2, 3]")
+            }
+            let resizing = try readResizing(object.value("resizable"), source: source, fail: fail)
+            var template = false
+            try object.read("template", into: &template)
+            try object.checkUnknownKeys(in: "an asset")
+            let digest = Digest.of(asset: value, toolVersion: toolVersion)
+            return Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
+                         isTemplate: template, inputsDigest: digest)
+        } catch let error as AssetError {
+            throw error
+        } catch let error as SpecError where error.source == manifest {
+            // The key relative to the asset: `title`, not `assets[3].title`.
+            let prefix = "assets[\(index)]"
+            var key = error.key ?? prefix
+            if key.hasPrefix(prefix + ".") { key.removeFirst(prefix.count + 1) }
+            throw fail(key == prefix ? error.message : "key \"\(key)\": \(error.message)")
+        } catch {
+            throw fail("\(error)")
+        }
+    }
+
+    /// The control (inline keys or a spec file) or the scene.
+    static func readSource(_ object: SpecObject, fail: (String) -> AssetError) throws -> Asset.Source {
+        let given = ["control", "spec", "scene"].filter { object.has($0) }
+        guard given.count == 1 else {
+            throw fail(given.isEmpty ? "an asset needs one of \"control\", \"spec\" or \"scene\""
+                                     : "an asset takes only one of \(given.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        switch given[0] {
+        case "spec":
+            let v = object.value("spec")!
+            return .control(try ControlSpec.load(path: v.resolvePath(try v.string())))
+        case "scene":
+            let v = object.value("scene")!
+            let scenes = try SceneFile.load(path: v.resolvePath(try v.string()))
+            if let wanted = try object.decode("sceneName", as: String.self) {
+                guard let scene = scenes.first(where: { $0.name == wanted }) else {
+                    throw fail("the scene file has no scene \"\(wanted)\" (it has \(scenes.map(\.name).joined(separator: ", ")))")
+                }
+                return .scene(scene)
+            }
+            guard scenes.count == 1 else {
+                throw fail("the scene file holds \(scenes.count) scenes: choose one with \"sceneName\"")
+            }
+            return .scene(scenes[0])
+        default:
+            return .control(try ControlSpec.decode(object))
+        }
+    }
+
+    /// "all", one state name, or a list of them; default normal.
+    static func readStates(_ v: SpecValue?, all: [ControlState], isScene: Bool,
+                           fail: (String) -> AssetError) throws -> [ControlState] {
+        guard let v else { return [.normal] }
+        if let s = v.raw as? String, s == "all" { return all }
+        let states = v.raw is [Any] ? try [ControlState](spec: v) : [try ControlState(spec: v)]
+        guard !states.isEmpty, Set(states).count == states.count else {
+            throw fail("\"states\" must name distinct states, or be \"all\"")
+        }
+        if isScene && states != [.normal] { throw fail("a scene has only the normal state") }
+        return states.sorted()
+    }
+
+    /// true (the control's own caps), false, or {"insets": …, "mode": …}.
+    static func readResizing(_ v: SpecValue?, source: Asset.Source,
+                             fail: (String) -> AssetError) throws -> Resizing? {
+        guard let v else { return nil }
+        if v.raw is NSNumber {
+            guard try v.bool() else { return nil }
+            guard case .control(let spec) = source else {
+                throw fail("a scene has no caps of its own: give \"resizable\": {\"insets\": [top, left, bottom, right]}")
+            }
+            let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)
+            guard let insets = spec.control.capInsets(in: environment) else {
+                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"insets\": [top, left, bottom, right]}")
+            }
+            return Resizing(capInsets: insets)
+        }
+        let o = try v.object()
+        guard let insets = try o.decode("insets", as: EdgeInsets.self) else {
+            throw fail("\"resizable\" needs \"insets\": [top, left, bottom, right] in points")
+        }
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 }) else {
+            throw fail("cap insets must not be negative")
+        }
+        var mode = NineSlice.Mode.stretch
+        try o.read("mode", into: &mode)
+        try o.checkUnknownKeys(in: "\"resizable\"")
+        return Resizing(capInsets: insets, mode: mode)
+    }
+
+    static func isFileSafe(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CtlControls
+import CtlRaster
+import CtlScene
+import Foundation
+
+/// An asset manifest: the images a build produces, as JSON.
+///
+/// ```json
+/// {"name": "Controls",
+///  "assets": [
+///    {"name": "PrimaryButton", "control": "button", "type": "rounded-rect", "look": "classic",
+///     "title": "Sign In", "states": "all", "scales": [1, 2, 3], "resizable": true},
+///    {"name": "Star", "scene": "star.json", "scales": [2, 3], "template": true},
+///    {"name": "Knob", "spec": "knob.json", "states": ["normal", "disabled"]}
+///  ]}
+/// ```
+///
+/// An asset names its source with `control` (and then holds the control's keys, as a
+/// `--spec` file does), `spec` (the path of a spec file) or `scene` (the path of a scene
+/// file, with `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
+/// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
+/// for the control's own caps, or {"insets": [t, l, b, r], "mode": "stretch"|"tile"}) and
+/// `template`. Paths are relative to the manifest.
+public struct Manifest: Sendable {
+    /// The manifest file as named by the user.
+    public var path: String
+    /// The catalog's name (`<name>.xcassets`): the manifest's `name`, else its file name.
+    public var name: String
+    /// Each asset, or why it could not be read (the others still build).
+    public var assets: [Result<Asset, AssetError>]
+
+    /// Reads the manifest at `path`.
+    ///
+    /// - Parameter toolVersion: Part of every asset's digest, so a new version rebuilds all.
+    /// - Throws: `AssetError.manifest` when the file as a whole cannot be used.
+    public static func load(path: String, toolVersion: String) throws -> Manifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
+            throw AssetError.manifest(path: path, message: "cannot read the manifest: \(why)")
+        }
+        let raw: Any
+        do {
+            raw = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw AssetError.manifest(path: path, message: "not valid JSON: \(reason)")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        let root = SpecValue(raw: raw, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
+        do {
+            let object = try root.object()
+            let name = try object.decode("name", as: String.self)
+                ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let list = object.value("assets") else {
+                throw AssetError.manifest(path: path, message: "the manifest has no \"assets\" list")
+            }
+            try object.checkUnknownKeys(in: "the manifest")
+            let items = try list.array()
+            guard !items.isEmpty else { throw AssetError.manifest(path: path, message: "\"assets\" is empty") }
+            var assets = items.enumerated().map { i, item in
+                Result { try AssetReader.read(item, index: i, manifest: path, toolVersion: toolVersion) }
+                    .mapError { $0 as? AssetError ?? .asset(manifest: path, index: i, name: nil, message: "\($0)") }
+            }
+            Self.refuseDuplicateNames(&assets, manifest: path)
+            return Manifest(path: path, name: name, assets: assets)
+        } catch let error as SpecError {
+            throw AssetError.manifest(path: path, message: error.message + (error.key.map { " (key \"\($0)\")" } ?? ""))
+        }
+    }
+
+    /// A second asset with a name already used (ignoring case, as file systems may) fails.
+    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], manifest: String) {
+        var seen: [String: Int] = [:]
+        for i in assets.indices {
+            guard case .success(let asset) = assets[i] else { continue }
+            let key = asset.name.lowercased()
+            if let first = seen[key] {
+                assets[i] = .failure(.asset(manifest: manifest, index: i, name: asset.name,
+                                            message: "the name is already used by assets[\(first)]"))
+            } else {
+                seen[key] = i
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import CtlControls
+import CtlRaster
+
+/// Android resources: `res/drawable-<density>/<name>.png` (`.9.png` for a resizable image) at
+/// each density, and for an asset with several states a state list `res/drawable/<name>.xml`.
+enum AndroidWriter {
+    /// The density folders and their scales (mdpi is 1 point = 1 pixel).
+    static let densities: [(folder: String, scale: Double)] = [
+        ("drawable-mdpi", 1), ("drawable-hdpi", 1.5), ("drawable-xhdpi", 2), ("drawable-xxhdpi", 3),
+        ("drawable-xxxhdpi", 4),
+    ]
+
+    static var scales: [Double] { densities.map(\.scale) }
+
+    /// An Android resource name: lower-case letters, digits and "_", starting with a letter;
+    /// camel case split with "_" (`PrimaryButton-highlighted+selected` → `primary_button_highlighted_selected`).
+    static func resourceName(_ name: String) -> String {
+        var out = ""
+        var previous: Character = "_"
+        for c in name {
+            if c.isUppercase && (previous.isLowercase || previous.isNumber) { out.append("_") }
+            if c.isASCII && (c.isLetter || c.isNumber) {
+                out.append(Character(c.lowercased()))
+            } else if out.last != "_" {
+                out.append("_")
+            }
+            previous = c
+        }
+        while out.hasSuffix("_") { out.removeLast() }
+        if out.first.map({ !$0.isLetter }) ?? true { out = "img_" + out }
+        return out
+    }
+
+    /// The files of one image at every density.
+    static func files(named name: String, images: [RenderedImage]) throws -> [AssetFile] {
+        let resource = resourceName(name)
+        return try zip(densities, images).map { density, image in
+            guard let insets = image.insets else {
+                return AssetFile(path: "res/\(density.folder)/\(resource).png", bytes: image.png)
+            }
+            let patch = try NinePatch.make(image.pixmap, insets: insets)
+            return AssetFile(path: "res/\(density.folder)/\(resource).9.png", bytes: try PNG.encode(patch))
+        }
+    }
+
+    /// A `<selector>` choosing among the asset's images by state: the most specific first,
+    /// normal last (Android takes the first item that matches).
+    static func stateList(asset: Asset) -> AssetFile {
+        let items = asset.states.sorted { $0.rawValue.nonzeroBitCount > $1.rawValue.nonzeroBitCount }
+            .map { state -> String in
+                var attributes: [String] = []
+                if state.contains(.highlighted) { attributes.append("android:state_pressed=\"true\"") }
+                if state.contains(.selected) { attributes.append("android:state_selected=\"true\"") }
+                if state.contains(.disabled) { attributes.append("android:state_enabled=\"false\"") }
+                let drawable = "android:drawable=\"@drawable/\(resourceName(asset.imageName(for: state)))\""
+                return "    <item " + (attributes + [drawable]).joined(separator: " ") + " />"
+            }
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Made by ctlrender from the asset "\(asset.name)". -->
+            <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            \(items.joined(separator: "\n"))
+            </selector>
+
+            """
+        return AssetFile(path: "res/drawable/\(resourceName(asset.name)).xml", bytes: Array(xml.utf8))
+    }
+}

@@ -1,0 +1,55 @@
+import CtlControls
+
+/// The files of an Xcode asset catalog: `<Name>.xcassets/Contents.json`, and for each image
+/// an `<Image>.imageset/` with its PNGs (`Image.png`, `Image@2x.png`, `Image@3x.png`) and a
+/// Contents.json listing them, each entry with its own `resizing` in its file's pixels.
+enum XCAssetsWriter {
+    /// The scales an asset catalog holds.
+    static let scales: [Double] = [1, 2, 3]
+
+    /// The catalog's own Contents.json.
+    static func catalogContents() -> AssetFile {
+        AssetFile(path: "Contents.json", bytes: Array(XcodeJSON.object(["info": info]).text.utf8))
+    }
+
+    static let info = XcodeJSON.object(["author": .string("ctlrender"), "version": .int(1)])
+
+    /// An imageset's files: the PNGs of `images` (one per scale) and its Contents.json.
+    static func imageset(named name: String, images: [RenderedImage], template: Bool, mode: String) -> [AssetFile] {
+        let folder = name + ".imageset/"
+        var files: [AssetFile] = []
+        var entries: [XcodeJSON] = []
+        for image in images {
+            let file = name + ImageName.scaleSuffix(image.scale) + ".png"
+            files.append(AssetFile(path: folder + file, bytes: image.png))
+            var entry: [String: XcodeJSON] = ["filename": .string(file), "idiom": .string("universal"),
+                                              "scale": .string("\(Int(image.scale))x")]
+            if let insets = image.insets { entry["resizing"] = resizing(insets, mode: mode) }
+            entries.append(.object(entry))
+        }
+        let contents = XcodeJSON.object([
+            "images": .array(entries), "info": info,
+            "properties": .object(["template-rendering-intent": .string(template ? "template" : "original")]),
+        ])
+        files.append(AssetFile(path: folder + "Contents.json", bytes: Array(contents.text.utf8)))
+        return files
+    }
+
+    /// Xcode's `resizing`: the mode, the centre (stretched or tiled, its size in pixels) and the
+    /// cap insets in pixels; a 3-part image lists only the insets and centre side of its axis.
+    static func resizing(_ p: PixelInsets, mode: String) -> XcodeJSON {
+        var caps: [String: XcodeJSON] = [:], center: [String: XcodeJSON] = ["mode": .string(mode)]
+        let kind = p.xcodeMode
+        if kind != "3-part-vertical" {
+            caps["left"] = .int(p.left)
+            caps["right"] = .int(p.right)
+            center["width"] = .int(p.centerWidth)
+        }
+        if kind != "3-part-horizontal" {
+            caps["top"] = .int(p.top)
+            caps["bottom"] = .int(p.bottom)
+            center["height"] = .int(p.centerHeight)
+        }
+        return .object(["mode": .string(kind), "center": .object(center), "cap-insets": .object(caps)])
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import CtlAssets
+import Foundation
+
+/// `ctlrender build MANIFEST.json -o OUT [--format xcassets|android|png] [--jobs N] [--force]`
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the images of an asset manifest: an Xcode asset catalog, Android resources or PNGs.",
+        discussion: """
+            The manifest (JSON, see the README) lists assets: controls (as in --spec) or scenes, \
+            their states, scales, size, whether they are resizable (cap insets) and template images. \
+            xcassets writes OUT/<name>.xcassets with one <Asset>[-<state>].imageset per asset and \
+            state and Contents.json as Xcode writes it; android writes res/drawable-<density>/ at \
+            mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi, resizable images as .9.png, and a state list \
+            per asset with several states; png writes <Asset>[-<state>][@Nx].png.
+
+            Assets are drawn in parallel; the output is the same whatever --jobs is. An asset whose \
+            inputs (its keys, the files it names, the version of ctlrender) did not change since the \
+            last build into OUT is not rewritten. Every file is written through a temporary file \
+            renamed into place. A bad asset is reported with its name and does not stop the others.
+
+            EXIT STATUS: 0 all assets built or up to date; 1 an asset or the manifest failed; \
+            2 bad usage; 3 the output could not be written.
+            """)
+
+    @Argument(help: ArgumentHelp("The asset manifest (JSON).", valueName: "manifest.json"))
+    var manifest: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output folder.", valueName: "folder"))
+    var output: String
+
+    @Option(help: ArgumentHelp("xcassets, android or png. Default: xcassets.", valueName: "format"))
+    var format: OutputFormat = .xcassets
+
+    @Option(help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Rewrite every asset, even those whose inputs did not change.")
+    var force = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print every asset and file as it is written.")
+    var verbose = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose cannot be used together") }
+        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let loaded = try Manifest.load(path: manifest, toolVersion: CtlRender.version)
+        let progress = ProgressLine(enabled: !quiet && !verbose && isatty(STDERR_FILENO) == 1, started: started)
+        let summary = try AssetBuilder.build(loaded, options: BuildOptions(
+            format: format, output: output, jobs: jobs, force: force, toolVersion: CtlRender.version)) { done, total, name in
+            progress.show("[\(done)/\(total)] \(name)")
+        }
+        progress.clear()
+        report(summary, elapsed: Date().timeIntervalSince(started))
+        if !summary.failures.isEmpty { throw ExitCode(Failure.Status.input.rawValue) }
+    }
+
+    /// Failures always; warnings and a summary unless quiet; every file when verbose.
+    func report(_ summary: BuildSummary, elapsed: TimeInterval) {
+        for (name, outcome) in summary.assets {
+            switch outcome {
+            case .failed(let error):
+                Failure.report(error)
+            case .built(let files, let warnings):
+                if !quiet { for w in warnings { Console.error("ctlrender: warning: \(name): \(w)") } }
+                if verbose {
+                    Console.error("built \(name)")
+                    for f in files { Console.error("  \(f)") }
+                }
+            case .upToDate:
+                if verbose { Console.error("up to date: \(name)") }
+            }
+        }
+        guard !quiet || !summary.failures.isEmpty else { return }
+        var line = "\(summary.builtCount) built, \(summary.upToDateCount) up to date"
+        if !summary.failures.isEmpty {
+            let names = summary.assets.filter { if case .failed = $0.outcome { true } else { false } }.map(\.name)
+            line += ", \(summary.failures.count) failed (\(names.joined(separator: ", ")))"
+        }
+        line += "; \(summary.filesWritten) files written"
+        if summary.filesRemoved > 0 { line += ", \(summary.filesRemoved) stale files removed" }
+        line += " in \(String(format: "%.2f", elapsed)) s"
+        Console.error(line)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// A line on a terminal that is rewritten in place: count, current item, elapsed time.
+final class ProgressLine: @unchecked Sendable {
+    private let enabled: Bool
+    private let started: Date
+    private let lock = NSLock()
+    private var shown = false
+
+    init(enabled: Bool, started: Date) {
+        self.enabled = enabled
+        self.started = started
+    }
+
+    func show(_ text: String) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let elapsed = String(format: "%.1f s", Date().timeIntervalSince(started))
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)  \(elapsed)".utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard enabled, shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

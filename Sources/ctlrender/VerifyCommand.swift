@@ -1,0 +1,102 @@
+import ArgumentParser
+import CtlAssets
+import CtlControls
+import CtlRaster
+import CtlSnapshot
+import Foundation
+
+/// `ctlrender verify MANIFEST.json --goldens DIR [--record all|failed|missing|never] [--report DIR]`
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render every image of an asset manifest and compare it with its golden.",
+        discussion: """
+            Each asset is drawn in each of its states at each of its scales and compared exactly \
+            (or within both bounds) with DIR/<Asset>[-<state>][@Nx].png. Record modes: missing \
+            (default) writes the goldens that do not exist yet and never changes one; failed also \
+            replaces those that differ (the run still fails); all writes every golden; never writes \
+            nothing. The environment variable CTLRENDER_RECORD sets the mode too (the option wins). \
+            The report folder gets index.html (every failure with expected, actual and the \
+            difference; the passes folded away) and summary.json.
+
+            EXIT STATUS: 0 every image matches (or was recorded); 1 an image differs or a golden \
+            or asset is missing or bad; 2 bad usage; 3 the report could not be written.
+            """)
+
+    @Argument(help: ArgumentHelp("The asset manifest (JSON).", valueName: "manifest.json"))
+    var manifest: String
+
+    @Option(help: ArgumentHelp("The folder of golden PNGs.", valueName: "dir"))
+    var goldens: String
+
+    @Option(help: ArgumentHelp("all, failed, missing or never. Default: $CTLRENDER_RECORD, else missing.",
+                               valueName: "mode"))
+    var record: RecordMode?
+
+    @Option(help: ArgumentHelp("Where to write index.html and summary.json. Default: ctlrender-report.",
+                               valueName: "dir"))
+    var report = "ctlrender-report"
+
+    @Option(help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"))
+    var maxChannelDelta = 0
+
+    @Option(help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"))
+    var maxPixels = 0
+
+    func validate() throws {
+        guard (0...255).contains(maxChannelDelta) else {
+            throw ValidationError("--max-channel-delta must be from 0 to 255, not \(maxChannelDelta)")
+        }
+        guard maxPixels >= 0 else { throw ValidationError("--max-pixels must not be negative") }
+    }
+
+    func run() throws {
+        let loaded = try Manifest.load(path: manifest, toolVersion: CtlRender.version)
+        let golden = Golden(directory: URL(fileURLWithPath: goldens),
+                            artifacts: URL(fileURLWithPath: report).appendingPathComponent("artifacts"),
+                            defaultMode: .missing)
+        let policy = record.map { RecordPolicy(mode: $0) }
+            ?? RecordPolicy.from(environment: ProcessInfo.processInfo.environment, fallback: .missing)
+        let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
+        var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
+        var failedAssets = 0
+        for entry in loaded.assets {
+            let asset: Asset
+            switch entry {
+            case .failure(let error):
+                Failure.report(error)
+                results.entries.append(.init(name: error.assetLabel ?? "asset", status: .failed, message: "\(error)"))
+                failedAssets += 1
+                continue
+            case .success(let a):
+                asset = a
+            }
+            for state in asset.states {
+                for scale in asset.scales {
+                    let name = asset.imageName(for: state) + ImageName.scaleSuffix(scale)
+                    do {
+                        let (image, _) = try AssetRenderer.render(asset, state: state, scale: scale)
+                        let outcome = golden.check(image, named: name, tolerance: tolerance, mode: policy.mode(for: name))
+                        results.add(outcome, name: name, actual: image, golden: golden)
+                    } catch {
+                        results.entries.append(.init(name: name, status: .failed, message: "\(error)"))
+                    }
+                }
+            }
+        }
+        do {
+            try results.write(to: report)
+        } catch {
+            throw AssetError.output(path: report, reason: "\(error)")
+        }
+        let c = results.counts
+        for f in results.failures { Console.error("FAIL \(f.message)") }
+        Console.error("\(results.entries.count) images: \(c[.passed] ?? 0) passed, \(c[.recorded] ?? 0) recorded, "
+            + "\(c[.failed] ?? 0) failed, \(c[.missing] ?? 0) missing"
+            + (failedAssets > 0 ? "; \(failedAssets) assets could not be read" : "")
+            + "; report: \((report as NSString).appendingPathComponent("index.html"))")
+        if !results.failures.isEmpty || failedAssets > 0 { throw ExitCode(Failure.Status.input.rawValue) }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
