@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "CtlTestSupport", path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
                     dependencies: ["CtlControls", "CtlRaster", "CtlSnapshot", "CtlText", "CtlTestSupport"]),
+        .testTarget(name: "CtlAssetsTests",
+                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
         .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),

@@ -26,7 +26,10 @@ public enum CLIRunner {
 
     /// Runs the binary with `args`, stdout and stderr sent to files (reading pipes from many
     /// processes at once can be interrupted by SIGCHLD, which Foundation does not retry).
-    public static func run(_ args: [String]) throws -> Result {
+    ///
+    /// - Parameter environment: Variables added to (or replacing those of) this process's
+    ///   environment for the run; tests run in parallel, so they must not `setenv` themselves.
+    public static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -38,6 +41,9 @@ public enum CLIRunner {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         p.standardOutput = out
         p.standardError = err
         try p.run()

@@ -22,12 +22,14 @@ public enum AssetRenderer {
     }
 
     /// A resizable control without a size is drawn as small as its caps allow: on each axis
-    /// with caps, the caps and one device pixel between them (as the images of asset catalogs
-    /// are cut); the natural length on an axis without caps.
+    /// with caps, the caps (whole pixels, as `Resizing.pixelInsets` cuts them) and one pixel
+    /// between them, as the images of asset catalogs are cut; the natural length on an axis
+    /// without caps.
     static func minimalSize(_ spec: ControlSpec, caps: EdgeInsets, scale: Double) -> Size {
         let natural = spec.control.sizing(in: ControlEnvironment(look: spec.options.look, tint: spec.options.tint,
                                                                  scale: scale)).natural
-        func axis(_ a: Double, _ b: Double, _ n: Double) -> Double { a + b > 0 ? a + b + 1 / scale : n }
+        func px(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) }
+        func axis(_ a: Double, _ b: Double, _ n: Double) -> Double { a + b > 0 ? (px(a) + px(b) + 1) / scale : n }
         return Size(width: axis(caps.left, caps.right, natural.width), height: axis(caps.top, caps.bottom, natural.height))
     }
 

@@ -1,0 +1,222 @@
+import CtlAssets
+import CtlControls
+import CtlRaster
+import CtlTestSupport
+import Foundation
+import Testing
+
+/// `ctlrender build`: every format from one manifest, Contents.json key by key, nine-patch
+/// borders, incremental runs, determinism across --jobs, and a bad asset among good ones.
+@Suite struct BuildTests {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-build-\(UUID().uuidString)")
+    let manifest = PackagePaths.fixtures.appendingPathComponent("Manifests/demo.json").path
+
+    func build(_ format: OutputFormat, into folder: String, jobs: Int = 2, force: Bool = false,
+               manifestPath: String? = nil) throws -> BuildSummary {
+        let m = try Manifest.load(path: manifestPath ?? manifest, toolVersion: "test")
+        return try AssetBuilder.build(m, options: BuildOptions(format: format, output: folder, jobs: jobs, force: force,
+                                                               toolVersion: "test"))
+    }
+
+    /// A JSON object's values as text, to compare with literals.
+    func text(_ value: Any?) -> [String: String]? {
+        (value as? [String: Any])?.mapValues { "\($0)" }
+    }
+
+    func json(_ path: String) throws -> [String: Any] {
+        let data = try #require(FileManager.default.contents(atPath: path), "\(path)")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// Every file under `folder` (relative paths) with its bytes.
+    func tree(_ folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let e = FileManager.default.enumerator(atPath: folder)
+        while let p = e?.nextObject() as? String {
+            var dir: ObjCBool = false
+            let full = (folder as NSString).appendingPathComponent(p)
+            if FileManager.default.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue {
+                files[p] = FileManager.default.contents(atPath: full)
+            }
+        }
+        return files
+    }
+
+    @Test func xcassetsContentsAreXcodes() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let summary = try build(.xcassets, into: out.path)
+        #expect(summary.failures.isEmpty && summary.builtCount == 4)
+        let root = out.appendingPathComponent("Demo.xcassets").path
+        let catalog = try json(root + "/Contents.json")
+        #expect(catalog.keys.sorted() == ["info"])
+        #expect(text(catalog["info"]) == ["author": "ctlrender", "version": "1"])
+        // Each state has its imageset; each image its PNG of the right size.
+        for name in ["Meter", "Meter-highlighted", "Meter-selected", "Meter-disabled"] where
+            ProgressView.kind.states.map({ $0 == .normal ? "Meter" : "Meter-\($0)" }).contains(name) {
+            let set = try json("\(root)/\(name).imageset/Contents.json")
+            let images = try #require(set["images"] as? [[String: Any]])
+            #expect(images.map { $0["scale"] as? String } == ["1x", "2x", "3x"])
+            for (i, image) in images.enumerated() {
+                let file = try #require(image["filename"] as? String)
+                #expect(file == name + ["", "@2x", "@3x"][i] + ".png")
+                #expect(image["idiom"] as? String == "universal")
+                #expect(image["resizing"] == nil)
+                let png = try PNG.read(path: "\(root)/\(name).imageset/\(file)")
+                #expect(png.width == 80 * (i + 1) && png.height == 2 * (i + 1))
+            }
+            #expect(set["properties"] as? [String: String] == ["template-rendering-intent": "original"])
+        }
+        let star = try json("\(root)/Star.imageset/Contents.json")
+        #expect(star["properties"] as? [String: String] == ["template-rendering-intent": "template"])
+    }
+
+    @Test func resizingIsInPixelsOfEachEntrysFile() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try build(.xcassets, into: out.path)
+        let root = out.appendingPathComponent("Demo.xcassets").path
+        // Pill: insets 0,5,0,5 points, tiled, drawn 40×9 points.
+        let pill = try #require(try json("\(root)/Pill.imageset/Contents.json")["images"] as? [[String: Any]])
+        for (i, image) in pill.enumerated() {
+            let s = i + 1
+            let resizing = try #require(image["resizing"] as? [String: Any])
+            #expect(resizing["mode"] as? String == "3-part-horizontal")
+            #expect(text(resizing["cap-insets"]) == ["left": "\(5 * s)", "right": "\(5 * s)"])
+            #expect(text(resizing["center"]) == ["mode": "tile", "width": "\(40 * s - 10 * s)"])
+        }
+        // Track: the control's own caps (the classic capsule's 4.5-point ends), drawn as small
+        // as they allow: the caps and one pixel between them.
+        let track = try #require(try json("\(root)/Track.imageset/Contents.json")["images"] as? [[String: Any]])
+        for (i, image) in track.enumerated() {
+            let s = Double(i + 1)
+            let cap = Int((4.5 * s).rounded(.up))
+            let resizing = try #require(image["resizing"] as? [String: Any])
+            #expect(text(resizing["cap-insets"]) == ["left": "\(cap)", "right": "\(cap)"])
+            #expect(text(resizing["center"]) == ["mode": "stretch", "width": "1"])
+            let file = try #require(image["filename"] as? String)
+            #expect(try PNG.read(path: "\(root)/Track.imageset/\(file)").width == 2 * cap + 1)
+        }
+    }
+
+    @Test func androidNinePatchBordersMatchTheInsetsAtEachDensity() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let summary = try build(.android, into: out.path)
+        #expect(summary.failures.isEmpty)
+        for (folder, density) in [("mdpi", 1.0), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4)] {
+            let res = out.appendingPathComponent("res/drawable-\(folder)").path
+            let patch = try PNG.read(path: res + "/pill.9.png")
+            let w = Int((40 * density).rounded(.up)), h = Int((9 * density).rounded(.up))
+            #expect(patch.width == w + 2 && patch.height == h + 2)
+            let cap = Int((5 * density).rounded(.up))
+            let b = NinePatch.borders(of: patch)
+            #expect(b.top == [cap..<(w - cap)] && b.bottom == [cap..<(w - cap)], "\(folder)")
+            #expect(b.left == [0..<h] && b.right == [0..<h], "\(folder)")
+            // Corners stay clear, as Android's tools require.
+            #expect(patch[0, 0].a == 0 && patch[w + 1, h + 1].a == 0)
+            #expect(FileManager.default.fileExists(atPath: res + "/star.png"))
+            #expect(FileManager.default.fileExists(atPath: res + "/pill_highlighted.9.png"))
+        }
+        let selector = try String(contentsOfFile: out.appendingPathComponent("res/drawable/pill.xml").path, encoding: .utf8)
+        #expect(selector.contains(#"<item android:state_pressed="true" android:drawable="@drawable/pill_highlighted" />"#))
+        #expect(selector.contains(#"<item android:state_enabled="false" android:drawable="@drawable/pill_disabled" />"#))
+        #expect(selector.contains(#"<item android:drawable="@drawable/pill" />"#))
+    }
+
+    @Test func pngFormatNamesByStateAndScale() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try build(.png, into: out.path)
+        let names = Set(tree(out.path).keys)
+        for n in ["Track.png", "Track@3x.png", "Star@2x.png", "Pill-highlighted@2x.png", "Pill-disabled.png"] {
+            #expect(names.contains(n), "\(n)")
+        }
+    }
+
+    @Test func aSecondRunRewritesNothingAndForceRewritesAll() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try build(.xcassets, into: out.path)
+        let pngPath = out.appendingPathComponent("Demo.xcassets/Star.imageset/Star@2x.png").path
+        let before = try FileManager.default.attributesOfItem(atPath: pngPath)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let again = try build(.xcassets, into: out.path)
+        #expect(again.builtCount == 0 && again.upToDateCount == 4 && again.filesWritten == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: pngPath)[.modificationDate] as? Date == before)
+        // A deleted output is rebuilt; --force rebuilds all.
+        try FileManager.default.removeItem(atPath: pngPath)
+        let repaired = try build(.xcassets, into: out.path)
+        #expect(repaired.builtCount == 1 && FileManager.default.fileExists(atPath: pngPath))
+        #expect(try build(.xcassets, into: out.path, force: true).builtCount == 4)
+    }
+
+    @Test func aChangedInputRebuildsOnlyItsAsset() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let dir = out.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let scene = try String(contentsOfFile: PackagePaths.fixtures.appendingPathComponent("Manifests/star.json").path,
+                               encoding: .utf8)
+        try scene.write(to: dir.appendingPathComponent("star.json"), atomically: true, encoding: .utf8)
+        let m = #"{"assets": [{"name": "Star", "scene": "star.json"}, {"name": "Bar", "control": "progress"}]}"#
+        try m.write(to: dir.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        let folder = out.appendingPathComponent("out").path
+        let path = dir.appendingPathComponent("m.json").path
+        #expect(try build(.png, into: folder, manifestPath: path).builtCount == 2)
+        try scene.replacingOccurrences(of: "black", with: "red")
+            .write(to: dir.appendingPathComponent("star.json"), atomically: true, encoding: .utf8)
+        let second = try build(.png, into: folder, manifestPath: path)
+        #expect(second.builtCount == 1 && second.upToDateCount == 1)
+        #expect(second.assets[0].name == "Star")
+    }
+
+    @Test func jobsDoNotChangeTheBytes() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        for format in OutputFormat.allCases {
+            let one = out.appendingPathComponent("\(format)-1").path, four = out.appendingPathComponent("\(format)-4").path
+            _ = try build(format, into: one, jobs: 1)
+            _ = try build(format, into: four, jobs: 4)
+            let a = tree(one), b = tree(four)
+            #expect(!a.isEmpty && a == b, "\(format)")
+        }
+    }
+
+    @Test func aBadAssetIsReportedAndTheOthersBuild() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let m = """
+            {"assets": [
+              {"name": "Good", "control": "progress"},
+              {"name": "NoSuch", "control": "dial"},
+              {"name": "BadValue", "control": "progress", "progress": "lots"},
+              {"name": "MissingImage", "control": "progress", "trackImage": "nowhere.png"},
+              {"name": "BadInsets", "control": "progress", "resizable": {"insets": [0, -1, 0, 0]}},
+              {"control": "progress"},
+              {"name": "Good", "control": "progress"},
+              {"name": "AlsoGood", "scene": "\(PackagePaths.fixtures.path)/Manifests/star.json"}
+            ]}
+            """
+        let path = out.appendingPathComponent("m.json").path
+        try m.write(toFile: path, atomically: true, encoding: .utf8)
+        let summary = try build(.png, into: out.appendingPathComponent("o").path, manifestPath: path)
+        #expect(summary.builtCount == 2)
+        let messages = summary.failures.map(\.description)
+        #expect(messages.count == 6)
+        #expect(messages[0].contains(#"assets[1] "NoSuch": key "control": unknown control "dial""#))
+        #expect(messages[1].contains(#"assets[2] "BadValue": key "progress": must be a number"#))
+        #expect(messages[2].contains(#"assets[3] "MissingImage": key "trackImage""#) && messages[2].contains("nowhere.png"))
+        #expect(messages[3].contains(#""BadInsets": cap insets must not be negative"#))
+        #expect(messages[4].contains(#"assets[5]: an asset needs a "name""#))
+        #expect(messages[5].contains(#"assets[6] "Good": the name is already used by assets[0]"#))
+    }
+
+    @Test func commandLineExitCodesAndSummary() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        var r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--jobs", "1"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("4 built, 0 up to date; 31 files written"))
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--quiet"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--verbose", "--force"])
+        #expect(r.stderr.contains("res/drawable-xxxhdpi/pill.9.png"))
+        r = try CLIRunner.run(["build", "/nonexistent/m.json", "-o", out.path])
+        #expect(r.status == 1 && r.stderr.contains("cannot read the manifest: no such file"))
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--jobs", "0"])
+        #expect(r.status == 2)
+    }
+}

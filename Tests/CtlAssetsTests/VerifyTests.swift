@@ -1,0 +1,107 @@
+import CtlRaster
+import CtlTestSupport
+import Foundation
+import Testing
+
+/// `ctlrender verify`: each record mode, the report and its summary naming every failure.
+@Suite struct VerifyTests {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-verify-\(UUID().uuidString)")
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    /// A manifest of two progress bars (the second at `second` progress) and the star scene.
+    func manifest(second: Double = 0.5) throws -> String {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let star = PackagePaths.fixtures.appendingPathComponent("Manifests/star.json").path
+        let m = """
+            {"assets": [{"name": "A", "control": "progress", "progress": 0.25, "scales": [1, 2]},
+                        {"name": "B", "control": "progress", "progress": \(second), "scales": [2]},
+                        {"name": "S", "scene": "\(star)", "scales": [1]}]}
+            """
+        try m.write(toFile: path("m.json"), atomically: true, encoding: .utf8)
+        return path("m.json")
+    }
+
+    func verify(_ m: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> CLIRunner.Result {
+        try CLIRunner.run(["verify", m, "--goldens", path("goldens"), "--report", path("report")] + extra,
+                          environment: environment)
+    }
+
+    func goldenDate(_ name: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path("goldens/\(name).png"))[.modificationDate] as? Date
+    }
+
+    @Test func missingRecordsNewGoldensThenPasses() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let m = try manifest()
+        var r = try verify(m)
+        #expect(r.status == 0 && r.stderr.contains("4 images: 0 passed, 4 recorded"))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: path("goldens")))
+                == ["A.png", "A@2x.png", "B@2x.png", "S.png"])
+        r = try verify(m)
+        #expect(r.status == 0 && r.stderr.contains("4 passed, 0 recorded, 0 failed"))
+    }
+
+    @Test func missingNeverChangesAnExistingGoldenAndFails() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try verify(try manifest())
+        let before = try goldenDate("B@2x")
+        let r = try verify(try manifest(second: 0.75))
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("FAIL B@2x: ") && r.stderr.contains("1 failed"))
+        #expect(try goldenDate("B@2x") == before)
+        // The report names the failure, with its numbers, and holds the images.
+        let summary = try #require(try JSONSerialization.jsonObject(
+            with: try Data(contentsOf: URL(fileURLWithPath: path("report/summary.json")))) as? [String: Any])
+        #expect(summary["failed"] as? Int == 1 && summary["passed"] as? Int == 3)
+        let failed = (summary["results"] as? [[String: Any]])?.filter { $0["status"] as? String == "failed" }
+        #expect(failed?.map { $0["name"] as? String } == ["B@2x"])
+        #expect((failed?.first?["differingPixels"] as? Int ?? 0) > 0)
+        let html = try String(contentsOfFile: path("report/index.html"), encoding: .utf8)
+        #expect(html.contains("<h2>B@2x <span>failed</span></h2>"))
+        #expect(html.contains("data:image/png;base64,"))
+        #expect(html.contains("<details><summary>3 passed or recorded</summary>"))
+    }
+
+    @Test func failedReRecordsTheGoldensThatDiffer() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try verify(try manifest())
+        let a = try goldenDate("A")
+        Thread.sleep(forTimeInterval: 0.02)
+        var r = try verify(try manifest(second: 0.75), ["--record", "failed"])
+        #expect(r.status == 1 && r.stderr.contains("re-recorded"))
+        #expect(try goldenDate("A") == a)
+        r = try verify(try manifest(second: 0.75))
+        #expect(r.status == 0)
+    }
+
+    @Test func allRewritesEveryGoldenAndNeverWritesNone() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let m = try manifest()
+        var r = try verify(m, ["--record", "never"])
+        #expect(r.status == 1 && r.stderr.contains("4 missing"))
+        #expect(!FileManager.default.fileExists(atPath: path("goldens/A.png")))
+        r = try verify(m, ["--record", "all"])
+        #expect(r.status == 0 && r.stderr.contains("4 recorded"))
+        r = try verify(try manifest(second: 0.9), ["--record", "all"])
+        #expect(r.status == 0)
+        r = try verify(try manifest(second: 0.9), ["--record", "never"])
+        #expect(r.status == 0 && r.stderr.contains("4 passed"))
+    }
+
+    @Test func theEnvironmentSetsTheMode() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let m = try manifest()
+        let r = try verify(m, environment: ["CTLRENDER_RECORD": "never"])
+        #expect(r.status == 1 && r.stderr.contains("4 missing"))
+        // The option wins over the environment.
+        #expect(try verify(m, ["--record", "missing"], environment: ["CTLRENDER_RECORD": "never"]).status == 0)
+    }
+
+    @Test func boundsAcceptSmallDifferences() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try verify(try manifest(second: 0.5))
+        let r = try verify(try manifest(second: 0.505), ["--max-pixels", "1000", "--max-channel-delta", "255"])
+        #expect(r.status == 0)
+    }
+}
