@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -9,11 +9,19 @@ let package = Package(
         .library(name: "CtlScene", targets: ["CtlScene"]),
         .library(name: "CtlAssets", targets: ["CtlAssets"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
+        // A `Snapshotting<Pixmap, Data>` strategy for swift-snapshot-testing: empty, and with no
+        // dependency fetched, unless the trait "SnapshotTesting" is enabled.
+        .library(name: "CtlSnapshotTesting", targets: ["CtlSnapshotTesting"]),
         .library(name: "CtlText", targets: ["CtlText"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
     ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "Builds CtlSnapshotTesting, a strategy for pointfreeco/swift-snapshot-testing."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
@@ -40,15 +48,23 @@ let package = Package(
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene"]),
-        .target(name: "CtlSnapshot", dependencies: ["CtlRaster"]),
+        // Comparing images with goldens, diff images, record modes, reports (used by the CLI).
+        .target(name: "CtlGolden", dependencies: ["CtlRaster"]),
+        // The same for users' tests, reporting to XCTest or Swift Testing.
+        .target(name: "CtlSnapshot", dependencies: ["CtlGolden", "CtlControls", "CtlRaster"]),
+        .target(name: "CtlSnapshotTesting", dependencies: [
+            "CtlGolden", "CtlControls", "CtlRaster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SnapshotTesting"])),
+        ]),
         .executableTarget(
             name: "ctlrender",
             dependencies: [
                 "CtlRaster",
                 "CtlAssets",
                 "CtlControls",
+                "CtlGolden",
                 "CtlScene",
-                "CtlSnapshot",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -57,11 +73,18 @@ let package = Package(
         // Helpers for the tests (running the CLI, finding fixtures); in no product.
         .target(name: "CtlTestSupport", path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
-                    dependencies: ["CtlControls", "CtlRaster", "CtlSnapshot", "CtlText", "CtlTestSupport"]),
+                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlTestSupport"]),
         .testTarget(name: "CtlAssetsTests",
-                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
-        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlSnapshot", "CtlTestSupport"]),
-        .testTarget(name: "CtlSnapshotTests", dependencies: ["CtlSnapshot", "CtlRaster", "CtlTestSupport"]),
+                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
+        .testTarget(name: "CtlSnapshotTestingTests", dependencies: [
+            "CtlSnapshotTesting", "CtlControls", "CtlGolden", "CtlRaster",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                     condition: .when(traits: ["SnapshotTesting"])),
+        ]),
+        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
+        .testTarget(name: "CtlSnapshotTests",
+                    dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
     ]
 )

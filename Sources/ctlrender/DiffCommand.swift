@@ -1,6 +1,6 @@
 import ArgumentParser
 import CtlRaster
-import CtlSnapshot
+import CtlGolden
 import Foundation
 
 /// `ctlrender diff EXPECTED.png ACTUAL.png [--max-channel-delta N] [--max-pixels N] [-o DIFF.png] [--json]`

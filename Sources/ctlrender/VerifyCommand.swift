@@ -2,7 +2,7 @@ import ArgumentParser
 import CtlAssets
 import CtlControls
 import CtlRaster
-import CtlSnapshot
+import CtlGolden
 import Foundation
 
 /// `ctlrender verify MANIFEST.json --goldens DIR [--record all|failed|missing|never] [--report DIR]`

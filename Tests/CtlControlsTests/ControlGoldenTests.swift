@@ -1,6 +1,6 @@
 import CtlControls
 import CtlRaster
-import CtlSnapshot
+import CtlGolden
 import Testing
 
 /// Every control × every sample × every state of its list × both looks, at scale 2, against

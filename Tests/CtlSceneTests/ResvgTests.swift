@@ -1,6 +1,6 @@
 import CtlRaster
 import CtlScene
-import CtlSnapshot
+import CtlGolden
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import CtlRaster
-import CtlSnapshot
+import CtlGolden
 import CtlTestSupport
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import CtlRaster
 import Foundation
 import Testing
-@testable import CtlSnapshot
+@testable import CtlGolden
 
 @Suite struct SnapshotGoldenTests {
     let folder = FileManager.default.temporaryDirectory

@@ -1,6 +1,6 @@
 import CtlControls
 import CtlRaster
-import CtlSnapshot
+import CtlGolden
 import CtlTestSupport
 import Foundation
 

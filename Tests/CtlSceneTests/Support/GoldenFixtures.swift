@@ -1,6 +1,6 @@
 import CtlRaster
 import CtlScene
-import CtlSnapshot
+import CtlGolden
 import Foundation
 
 /// Paths of the package's fixtures, found from this file's location so that the
