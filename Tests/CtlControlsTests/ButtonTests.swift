@@ -239,6 +239,12 @@ import Testing
         // The border: grey-blue on the bounds' edge.
         let edge = try render(b, look: .classic, size: size).pixmap[0, 18].unpremultiplied
         #expect(edge == Color(hex: 0x9CACC0))
+        // A background image replaces the bezel ("similar to a UIButtonTypeCustom button", S1).
+        var backed = b
+        backed.backgroundImage = PerState(try solid(Self.green))
+        #expect(appearance(backed, .highlighted, look: .classic).bezel == nil)
+        #expect(try render(backed, look: .classic, state: .highlighted, size: size).pixmap[3, 18]
+                == (try adjusted(Self.green, [.darken(0.3)])))
     }
 
     @Test func flatSelectedSystemButtonSitsOnATintPlate() throws {
@@ -303,6 +309,18 @@ import Testing
         var replaced = Button(type: .infoDark)
         replaced.image = PerState(try solid(Self.red))
         #expect(appearance(replaced, .normal, look: .classic).image?.size == Size(width: 4, height: 4))
+    }
+
+    @Test func systemAndRoundedRectAreOneTypeDrawnByTheLook() throws {
+        for state in [ControlState.normal, .highlighted, .selected] {
+            for look in Look.allCases {
+                #expect(try render(Button(type: .roundedRect, title: "R"), look: look, state: state).pixmap
+                        == (try render(Button(type: .system, title: "R"), look: look, state: state)).pixmap)
+            }
+        }
+        #expect(Button.ButtonType.system.style(in: .flat) == .plain)
+        #expect(Button.ButtonType.system.style(in: .classic) == .bezel)
+        #expect(Button.ButtonType.infoDark.style(in: .classic) == .custom)
     }
 
     // MARK: Validation

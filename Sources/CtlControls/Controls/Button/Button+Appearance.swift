@@ -58,7 +58,8 @@ struct ButtonAppearance {
         titleStyle = TextStyle(font: button.font ?? m.font, size: button.fontSize ?? m.fontSize, color: color,
                                shadow: shadow)
 
-        // The images: adjusted only when they came from normal.
+        // The images: adjusted only when they came from normal. (The title of a flat system
+        // button fades whatever its colour's origin: iOS 7 fades the label itself.)
         let adjust = Adjuster(state: state, glows: glows, button: button, palette: palette)
         let standard = ButtonGlyphArt.image(for: button.type, environment: environment)
             .map { PerState<ControlImage>.Resolved(value: $0, isFromNormal: true) }
@@ -97,7 +98,7 @@ struct ButtonAppearance {
         let disabled = environment.palette.disabledText
         switch style {
         case .plain:
-            // White on the selected plate (iOS 7 knocks the title out of it).
+            // White on the selected plate, where iOS 7 shows the title as if cut out of it.
             return PerState([.normal: normal, .selected: .white, [.highlighted, .selected]: .white,
                              [.selected, .disabled]: .white, .disabled: disabled])
         case .bezel:
