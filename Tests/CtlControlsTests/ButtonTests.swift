@@ -262,6 +262,9 @@ import Testing
         #expect(lit[30, 45].a < lit[30, 35].a && lit[30, 14].a == lit[30, 45].a)
         #expect(lit[2, 2].a == 0)
         #expect(try render(b, state: .normal, size: size).pixmap[30, 30].a == 0)
+        // In a small button the glow shrinks to fit rather than be cut off square.
+        let small = try render(b, state: .highlighted, size: Size(width: 18, height: 19)).pixmap
+        #expect(small[0, 0].a == 0 && small[0, 9].a < 8 && small[9, 9].a > 200)
         #expect(Button(type: .infoLight).showsTouch(in: .classic) && !Button(type: .infoLight).showsTouch(in: .flat))
     }
 

@@ -107,8 +107,8 @@ struct ButtonCommand: ControlCommand {
     var valign: Button.VerticalAlignment?
 
     @Flag(inversion: .prefixedNo,
-          help: ArgumentHelp("A white glow while highlighted, centred on the image (else the button). Default: "
-                             + "on for the classic info buttons only."))
+          help: ArgumentHelp("A white glow while highlighted, centred on the image (else the button), 20 points "
+                             + "in radius or less to fit. Default: on for the classic info buttons only."))
     var showsTouchWhenHighlighted: Bool?
 
     @Flag(inversion: .prefixedNo,

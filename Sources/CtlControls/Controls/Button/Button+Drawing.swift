@@ -34,7 +34,7 @@ extension Button {
             ButtonChrome.drawPlate(around: content, in: bounds, color: plate, on: &canvas, metrics: metrics, environment)
         }
         if a.glows {
-            ButtonChrome.drawGlow(at: layout.image?.center ?? bounds.center, on: &canvas, metrics: m)
+            ButtonChrome.drawGlow(at: layout.image?.center ?? bounds.center, in: bounds, on: &canvas, metrics: m)
         }
         if let image = a.image, let rect = layout.image {
             image.draw(in: &canvas, rect: rect)

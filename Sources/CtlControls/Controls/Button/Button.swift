@@ -65,7 +65,8 @@ public struct Button: Control {
     /// Default: `.center`.
     public var contentVerticalAlignment: VerticalAlignment = .center
     /// Whether a white glow shines while highlighted, centred on the image (else on the
-    /// button); nil for the type's default (on for the classic info buttons). Default: nil.
+    /// button), 20 points in radius or half the button's shorter side if less; nil for the
+    /// type's default (on for the classic info buttons). Default: nil.
     public var showsTouchWhenHighlighted: Bool?
     /// Whether images and background images taken from normal are darkened while
     /// highlighted (faded, for flat system buttons). Default: true.

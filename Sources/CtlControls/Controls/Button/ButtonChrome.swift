@@ -57,9 +57,14 @@ enum ButtonChrome {
     }
 
     /// `showsTouchWhenHighlighted`'s "circular white glow", centred on `center`.
-    static func drawGlow(at center: Point, on canvas: inout Canvas, metrics m: ButtonMetrics) {
-        let glow = RadialGradient(center: center, radius: m.glowRadius, stops: m.glowStops)
-        canvas.fill(Path(circleCenter: center, radius: m.glowRadius), paint: .radialGradient(glow))
+    ///
+    /// UIKit lets the glow spill past the button; drawn alone, the button is its image,
+    /// so the glow shrinks to half the bounds' shorter side rather than be cut off square.
+    static func drawGlow(at center: Point, in bounds: Rect, on canvas: inout Canvas, metrics m: ButtonMetrics) {
+        let radius = min(m.glowRadius, bounds.width / 2, bounds.height / 2)
+        guard radius > 0 else { return }
+        let glow = RadialGradient(center: center, radius: radius, stops: m.glowStops)
+        canvas.fill(Path(circleCenter: center, radius: radius), paint: .radialGradient(glow))
     }
 }
 
