@@ -1,6 +1,7 @@
 /// Every control ctlrender draws, in the order `ctlrender list` and the catalog show them.
 public enum Controls {
     public static let all: [ControlKind] = [
+        Button.kind,
         ProgressView.kind,
     ]
 

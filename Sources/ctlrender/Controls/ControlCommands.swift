@@ -3,6 +3,7 @@ import ArgumentParser
 /// The control subcommands, in the order of `Controls.all`.
 enum ControlCommands {
     static let all: [ParsableCommand.Type] = [
+        ButtonCommand.self,
         ProgressCommand.self,
     ]
 }
