@@ -25,8 +25,9 @@ import Testing
     }
 
     func render(_ sample: ControlSample, look: Look, scale: Double) throws -> Pixmap {
-        try ControlRenderer.render(sample.control, options: RenderOptions(look: look, scale: scale, size: sample.size,
-                                                                          background: sample.backdrop)).pixmap
+        var options = sample.options(look: look, state: .normal, scale: scale)
+        options.background = sample.backdrop
+        return try ControlRenderer.render(sample.control, options: options).pixmap
     }
 
     /// The average of each s×s block, as an image of `like`'s size.

@@ -48,9 +48,8 @@ public enum Catalog {
             y += 42
             var x = margin, rowHeight = 0.0
             for cell in cells(of: kind, look: look) {
-                var options = RenderOptions(look: look, state: cell.state, scale: scale, size: cell.sample.size,
-                                            tint: tint)
-                options.background = nil
+                var options = cell.sample.options(look: look, state: cell.state, scale: scale)
+                if let tint { options.tint = tint }
                 let rendering = try ControlRenderer.render(cell.sample.control, options: options)
                 let size = Size(width: Double(rendering.pixmap.width) / scale,
                                 height: Double(rendering.pixmap.height) / scale)

@@ -44,13 +44,21 @@ public struct ControlSample: Sendable {
     public var backdrop: Color?
     /// The size to draw at; nil for the natural size.
     public var size: Size?
+    /// The tint to draw with; nil for the look's.
+    public var tint: Color?
 
     public init(_ name: String, _ control: any Control, states: [ControlState]? = nil, backdrop: Color? = nil,
-                size: Size? = nil) {
+                size: Size? = nil, tint: Color? = nil) {
         self.name = name
         self.control = control
         self.states = states
         self.backdrop = backdrop
         self.size = size
+        self.tint = tint
+    }
+
+    /// How the catalog and the goldens render this sample in `look` and `state`.
+    public func options(look: Look, state: ControlState, scale: Double) -> RenderOptions {
+        RenderOptions(look: look, state: state, scale: scale, size: size, tint: tint)
     }
 }

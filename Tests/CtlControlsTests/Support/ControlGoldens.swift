@@ -24,8 +24,8 @@ enum ControlGoldens {
         var description: String { name }
 
         func render() throws -> Pixmap {
-            let options = RenderOptions(look: look, state: state, scale: ControlGoldens.scale, size: sample.size,
-                                        background: sample.backdrop)
+            var options = sample.options(look: look, state: state, scale: ControlGoldens.scale)
+            options.background = sample.backdrop
             return try ControlRenderer.render(sample.control, options: options).pixmap
         }
     }
