@@ -31,72 +31,117 @@ public enum Catalog {
     /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`).
     public static func render(look: Look, scale: Double, tint: Color? = nil,
                               kinds: [ControlKind] = Controls.all) throws -> Pixmap {
-        let palette = look.theme.palette
+        let sections = try kinds.map { kind in
+            (kind, try cells(of: kind, look: look).map { cell in
+                var options = cell.sample.options(look: look, state: cell.state, scale: scale)
+                if let tint { options.tint = tint }
+                return (cell, try ControlRenderer.render(cell.sample.control, options: options).pixmap)
+            })
+        }
+        var sheet = try CatalogSheet(look: look, scale: scale, sections: sections)
+        try sheet.draw()
+        return sheet.canvas.pixmap
+    }
+}
+
+/// The catalog's page: sections laid out top to bottom, their cells in rows that wrap at the
+/// page's width, each row's controls centred on one line and captioned on one baseline.
+struct CatalogSheet {
+    typealias Section = (kind: ControlKind, cells: [(Catalog.Cell, Pixmap)])
+
+    static let margin = 24.0, gap = 18.0, backdropPadding = 6.0, captionHeight = 16.0
+    static let maxWidth = 1180.0, headingHeight = 44.0, titleHeight = 40.0
+
+    let look: Look
+    let scale: Double
+    let palette: Palette
+    /// Each section's heading top, and its rows: the cells with their frames (control boxes).
+    var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Pixmap, Rect)]])] = []
+    var canvas: Canvas
+
+    init(look: Look, scale: Double, sections: [Section]) throws {
+        self.look = look
+        self.scale = scale
+        palette = look.theme.palette
+        let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
+        var y = Self.margin + Self.titleHeight, width = 600.0
+        for section in sections {
+            let top = y
+            y += Self.headingHeight
+            var rows: [[(Catalog.Cell, Pixmap, Rect)]] = [[]]
+            var x = Self.margin
+            for (cell, pixmap) in section.cells {
+                let size = Size(width: Double(pixmap.width) / scale, height: Double(pixmap.height) / scale)
+                let pad = cell.sample.backdrop == nil ? 0 : Self.backdropPadding
+                let cellWidth = max(size.width + 2 * pad, try caption.measure(cell.caption).width, 40)
+                if x > Self.margin && x + cellWidth > Self.maxWidth - Self.margin {
+                    rows.append([])
+                    x = Self.margin
+                }
+                rows[rows.count - 1].append((cell, pixmap, Rect(x: x, y: 0, width: cellWidth, height: size.height)))
+                x += cellWidth + Self.gap
+                width = max(width, x - Self.gap + Self.margin)
+            }
+            // Each row: its controls centred on the row's middle, captions under the tallest.
+            for r in rows.indices {
+                let height = rows[r].map { $0.2.height + 2 * ($0.0.sample.backdrop == nil ? 0 : Self.backdropPadding) }
+                    .max() ?? 0
+                rows[r] = rows[r].map { cell, pixmap, frame in
+                    var f = frame
+                    f.origin.y = y + (height - frame.height) / 2
+                    return (cell, pixmap, f)
+                }
+                y += height + Self.captionHeight + Self.gap
+            }
+            layout.append((section.kind, top, rows))
+            y += 8
+        }
+        canvas = try Canvas(width: Int((width * scale).rounded(.up)),
+                            height: Int(((y + Self.margin - Self.gap) * scale).rounded(.up)))
+    }
+
+    mutating func draw() throws {
+        let width = Double(canvas.width) / scale
+        canvas.clear(palette.background)
+        canvas.transform = .scale(scale, scale)
         let title = TextStyle(font: palette.boldFont, size: 22, color: palette.text)
         let heading = TextStyle(font: palette.boldFont, size: 15, color: palette.text)
         let note = TextStyle(font: palette.font, size: 12, color: palette.secondaryText)
         let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
-
-        // Lay out: sections top to bottom, cells left to right, wrapping at `maxWidth`.
-        let margin = 24.0, gap = 16.0, captionHeight = 16.0, maxWidth = 1180.0
-        var y = margin + 40
-        var placed: [(Cell, ControlRendering, Rect)] = []
-        var headings: [(ControlKind, Double)] = []
-        var width = 600.0
-        for kind in kinds {
-            headings.append((kind, y))
-            y += 42
-            var x = margin, rowHeight = 0.0
-            for cell in cells(of: kind, look: look) {
-                var options = cell.sample.options(look: look, state: cell.state, scale: scale)
-                if let tint { options.tint = tint }
-                let rendering = try ControlRenderer.render(cell.sample.control, options: options)
-                let size = Size(width: Double(rendering.pixmap.width) / scale,
-                                height: Double(rendering.pixmap.height) / scale)
-                let captionWidth = try caption.measure(cell.caption).width
-                let cellWidth = max(size.width, captionWidth, 44)
-                if x > margin && x + cellWidth > maxWidth - margin {
-                    x = margin
-                    y += rowHeight + captionHeight + gap
-                    rowHeight = 0
-                }
-                placed.append((cell, rendering, Rect(x: x, y: y, width: cellWidth, height: size.height)))
-                x += cellWidth + gap
-                width = max(width, x - gap + margin)
-                rowHeight = max(rowHeight, size.height)
-            }
-            y += rowHeight + captionHeight + gap + 12
-        }
-        let height = y + margin - 12
-
-        var canvas = try Canvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        canvas.clear(palette.background)
-        canvas.transform = .scale(scale, scale)
+        let m = Self.margin
         try canvas.drawText("ctlrender — \(look == .flat ? "flat (iOS 7)" : "classic (iOS 6)")", style: title,
-                            in: Rect(x: margin, y: margin, width: width - 2 * margin, height: 30), align: .left)
-        for (kind, top) in headings {
-            canvas.fill(Path(rect: Rect(x: margin, y: top - 10, width: width - 2 * margin, height: 1 / scale)),
+                            in: Rect(x: m, y: m, width: width - 2 * m, height: 30), align: .left)
+        for section in layout {
+            canvas.fill(Path(rect: Rect(x: m, y: section.top - 10, width: width - 2 * m, height: 1 / scale)),
                         paint: .solid(palette.separator))
-            try canvas.drawText(kind.name, style: heading, in: Rect(x: margin, y: top, width: 300, height: 20),
-                                align: .left)
-            try canvas.drawText(kind.summary, style: note,
-                                in: Rect(x: margin, y: top + 19, width: width - 2 * margin, height: 16), align: .left)
-        }
-        for (cell, rendering, frame) in placed {
-            let size = Size(width: Double(rendering.pixmap.width) / scale,
-                            height: Double(rendering.pixmap.height) / scale)
-            // Whole device pixels, so the control's pixels are copied exactly.
-            let origin = Point(((frame.minX + (frame.width - size.width) / 2) * scale).rounded() / scale,
-                               (frame.minY * scale).rounded() / scale)
-            let box = Rect(origin: origin, size: size)
-            if let backdrop = cell.sample.backdrop {
-                canvas.fill(Path(roundedRect: box.insetBy(dx: -6, dy: -6), cornerRadius: 6), paint: .solid(backdrop))
+            try canvas.drawText(section.kind.name, style: heading,
+                                in: Rect(x: m, y: section.top, width: 300, height: 20), align: .left)
+            try canvas.drawText(section.kind.summary, style: note,
+                                in: Rect(x: m, y: section.top + 19, width: width - 2 * m, height: 16), align: .left)
+            for row in section.rows {
+                let bottom = row.map { $0.2.maxY + ($0.0.sample.backdrop == nil ? 0 : Self.backdropPadding) }.max() ?? 0
+                for (cell, pixmap, frame) in row {
+                    try drawCell(cell, pixmap, frame, captionTop: bottom + 3, style: caption)
+                }
             }
-            canvas.drawImage(rendering.pixmap, in: box, filter: .nearest)
-            try canvas.drawText(cell.caption, style: caption,
-                                in: Rect(x: frame.minX - gap / 2, y: frame.maxY + 4, width: frame.width + gap,
-                                         height: captionHeight))
         }
-        return canvas.pixmap
+    }
+
+    /// The control copied pixel for pixel (on whole device pixels), centred in its cell, over
+    /// its backdrop, and its caption.
+    private mutating func drawCell(_ cell: Catalog.Cell, _ pixmap: Pixmap, _ frame: Rect, captionTop: Double,
+                                   style: TextStyle) throws {
+        let size = Size(width: Double(pixmap.width) / scale, height: Double(pixmap.height) / scale)
+        let origin = Point(((frame.minX + (frame.width - size.width) / 2) * scale).rounded() / scale,
+                           (frame.minY * scale).rounded() / scale)
+        let box = Rect(origin: origin, size: size)
+        if let backdrop = cell.sample.backdrop {
+            let pad = Self.backdropPadding
+            canvas.fill(Path(roundedRect: box.insetBy(dx: -pad, dy: -pad), cornerRadius: pad), paint: .solid(backdrop))
+        }
+        canvas.drawImage(pixmap, in: box, filter: .nearest)
+        try canvas.drawText(cell.caption, style: style,
+                            in: Rect(x: frame.minX - Self.gap / 2, y: captionTop, width: frame.width + Self.gap,
+                                     height: Self.captionHeight))
     }
 }
