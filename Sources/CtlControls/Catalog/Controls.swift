@@ -1,7 +1,10 @@
 /// Every control ctlrender draws, in the order `ctlrender list` and the catalog show them.
 public enum Controls {
     public static let all: [ControlKind] = [
+        Slider.kind,
+        PageControl.kind,
         ProgressView.kind,
+        ActivityIndicator.kind,
     ]
 
     /// The command-line names.

@@ -3,6 +3,9 @@ import ArgumentParser
 /// The control subcommands, in the order of `Controls.all`.
 enum ControlCommands {
     static let all: [ParsableCommand.Type] = [
+        SliderCommand.self,
+        PageControlCommand.self,
         ProgressCommand.self,
+        ActivityCommand.self,
     ]
 }
