@@ -17,25 +17,35 @@ extension Slider {
                     environment: ControlEnvironment) {
         let track = layout.track
         let split = min(max(layout.split, track.minX), track.maxX)
-        let parts = [(minimumTrackImage, minimumTrackStops(environment), minimumTrackBorder(environment),
-                      track.minX, split, minimumTrackTint),
-                     (maximumTrackImage, maximumTrackStops(environment), maximumTrackBorder(environment),
-                      split, track.maxX, maximumTrackTint)]
-        for (images, stops, border, x0, x1, tint) in parts where x1 > x0 {
-            if let image = images.value(for: state) {
-                let h = image.size.height
-                let rect = Rect(x: x0, y: environment.snap((track.midY - h / 2).rounded(.down)), width: x1 - x0,
-                                height: h)
-                image.draw(in: &canvas, rect: rect, tint: tint ?? environment.tint)
-            } else {
-                drawTrack(track, from: x0, to: x1, stops: stops, border: border, in: &canvas, environment: environment)
-            }
+        if let image = minimumTrackImage.value(for: state) {
+            drawTrackImage(image, track: track, from: track.minX, to: split, tint: minimumTrackTint ?? environment.tint,
+                           in: &canvas, environment: environment)
+        } else {
+            drawTrack(track, from: track.minX, to: split, stops: minimumTrackStops(environment),
+                      border: minimumTrackBorder(environment), in: &canvas, environment: environment)
         }
+        if let image = maximumTrackImage.value(for: state) {
+            drawTrackImage(image, track: track, from: split, to: track.maxX, tint: maximumTrackTint ?? environment.tint,
+                           in: &canvas, environment: environment)
+        } else {
+            drawTrack(track, from: split, to: track.maxX, stops: maximumTrackStops(environment),
+                      border: maximumTrackBorder(environment), in: &canvas, environment: environment)
+        }
+    }
+
+    /// A track image between `x0` and `x1`, at its own height, centred on the track.
+    private func drawTrackImage(_ image: ControlImage, track: Rect, from x0: Double, to x1: Double, tint: Color,
+                                in canvas: inout Canvas, environment: ControlEnvironment) {
+        guard x1 > x0 else { return }
+        let h = image.size.height
+        let top = environment.snap((track.midY - h / 2).rounded(.down))
+        image.draw(in: &canvas, rect: Rect(x: x0, y: top, width: x1 - x0, height: h), tint: tint)
     }
 
     /// The part of the default track between `x0` and `x1`: the whole rounded track, cut.
     private func drawTrack(_ track: Rect, from x0: Double, to x1: Double, stops: [GradientStop], border: Color,
                            in canvas: inout Canvas, environment: ControlEnvironment) {
+        guard x1 > x0 else { return }
         let m = environment.theme.slider
         let radius = min(m.trackRadius, track.height / 2)
         // The cut reaches past the track's outer ends: only the cut at the thumb clips.

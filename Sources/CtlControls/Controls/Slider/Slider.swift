@@ -8,7 +8,9 @@ import CtlRaster
 /// Tints colour the parts and the thumb; images, set per state, replace them (track images
 /// are resizable: stretched or tiled between their caps). Optional images at both ends
 /// (`minimumValueImage`, `maximumValueImage`) shorten the track. The height is fixed by the
-/// look (its default thumb's), the width is free. Highlighted means the thumb is pressed.
+/// look (its default thumb's, or a taller thumb image's), the width is free; parts taller
+/// than the slider are cut at its bounds (UIKit lets them overflow). Highlighted means the
+/// thumb is pressed; selected changes nothing; disabled fades the slider as a whole.
 public struct Slider: Control {
     /// The value shown, clamped to `minimumValue…maximumValue` (with a warning, as UIKit
     /// clamps it). Default: 0.5 (Interface Builder's; UIKit starts at 0).
