@@ -2,7 +2,10 @@
 public enum Controls {
     public static let all: [ControlKind] = [
         Button.kind,
+        Slider.kind,
+        PageControl.kind,
         ProgressView.kind,
+        ActivityIndicator.kind,
     ]
 
     /// The command-line names.

@@ -57,12 +57,35 @@ extension Theme {
         switch: SwitchMetrics(
         ),
         slider: SliderMetrics(
+            width: 118,                                         // chosen: Interface Builder's default frame, 118×23
+            height: 23,                                         // "250×23 (the standard height)" [S1, MPAT]
+            trackHeight: 9,                                     // about 9: 8 px plus borders [DJ6]
+            trackRadius: 4.5,                                   // fully rounded ends [DJ6]
+            trackInset: 2,                                      // track 246 of 250 [S1]
+            valueImageGap: 11,                                  // (250 − 2×30 − 164) / 2 − 2 [S1]
+            minimumTrack: .stops((0, 0x2859B1), (0.5, 0x3F84EB), (0.5, 0x4C8EEE), (1, 0x75ACFB)), // blue gloss [DJ6]
+            minimumTrackBorder: Color(hex: 0x1F4385),           // chosen: the blue's darkest stop, darker
+            maximumTrack: .stops((0, 0xCECECE), (0.5, 0xEEEEEE), (0.5, 0xF8F8F8), (1, 0xFDFDFD)), // white gloss [DJ6]
+            maximumTrackBorder: Color(hex: 0xB0B0B0),           // inset border #B0B0B0 [DJ6]
+            thumbWidth: 23,                                     // the thumb image: the standard height [S1]
+            thumbDiameter: 21,                                  // chosen: 20–23 [DJ6, MPAT]; 1 pt left for the shadow
+            thumbFill: .stops((0, 0xCCCCCC), (1, 0xFAFAFA)),    // #CCCCCC → #FAFAFA, top to bottom [DJ6]
+            thumbRim: .stops((0, 0x9D9D9D)),                    // border #9D9D9D [DJ6]
+            thumbRimWidth: 0.5,                                 // 1 px border [DJ6]: one pixel of @2x art
+            thumbShadow: Shadow(offset: Point(0, 1), blur: 2,   // chosen: a soft contact shadow
+                                color: Color(hex: 0, alpha: 0.35)),
+            thumbHighlightDarken: 0.12                          // chosen: iOS 6's pressed thumb greys a little
         ),
         segmented: SegmentedMetrics(
         ),
         stepper: StepperMetrics(
         ),
         pageControl: PageControlMetrics(
+            dotDiameter: 6,                                     // [SMP classic, DJ6, DJ7]
+            pitch: 16,                                          // gap 10 [SMP]; a 3-page control is 38 wide [UI7-SB]
+            height: 36,                                         // [SMP, UI7-SB]
+            pageIndicator: .white(1, alpha: 0.3),               // white at 30 % [SMP]
+            currentPageIndicator: .white                        // [SMP, DJ6]
         ),
         progress: ProgressMetrics(
             width: 150,                                         // IB's default frame
@@ -77,6 +100,15 @@ extension Theme {
             trackBorder: Color(hex: 0x8E9095)                   // chosen: the groove's edge
         ),
         activity: ActivityMetrics(
+            size: 20,                                           // white, gray [CHAM, WOC]
+            largeSize: 37,                                      // white-large [CHAM, WOC]
+            spokes: ActivitySpokes(innerRadius: 5, outerRadius: 9, width: 2), // 2 wide from radius 4 to 10,
+                                                                //   round ends [CHAM]
+            largeSpokes: ActivitySpokes(innerRadius: 10.25, outerRadius: 16.75, width: 3.5), // 3.5 wide, 8.5 to
+                                                                //   18.5 [CHAM]
+            opacities: (0..<12).map { 1 - 0.7 * Double($0) / 11 }, // 1.0 at the head to 0.3, linear [CHAM]
+            white: .white,                                      // [CHAM, WOC]
+            gray: .white(0.5)                                   // grayColor [CHAM]; the DJ ramp's head is #838383
         ),
         textField: TextFieldMetrics(
         ),

@@ -39,12 +39,37 @@ extension Theme {
         switch: SwitchMetrics(
         ),
         slider: SliderMetrics(
+            width: 118,                                         // chosen: Interface Builder's default frame, 118×31
+            height: 31,                                         // chosen: 31 (often quoted); UI7-SB's 29 cuts the
+                                                                //   28-pt thumb's shadow
+            trackHeight: 2,                                     // [UI7, F7v1]
+            trackRadius: 1,                                     // chosen: round ends, as iOS 7's track image
+            trackInset: 2,                                      // track 246 of 250 [S1]
+            valueImageGap: 11,                                  // (250 − 2×30 − 164) / 2 − 2 [S1]; chosen: as iOS 6
+            minimumTrack: .stops((0, 0x007AFF)),                // the tint [UI7, F7, S0]
+            minimumTrackBorder: .clear,
+            maximumTrack: .stops((0, 0xB7B7B7)),                // #B7B7B7 [UI7, WOC, F7]
+            maximumTrackBorder: .clear,
+            thumbWidth: 30,                                     // the thumb asset's width, disc centred [UI7-PNG]
+            thumbDiameter: 28,                                  // [F7v1, F7v2, UI7-PNG]
+            thumbFill: .stops((0, 0xFFFFFF)),                   // white [F7, UI7-PNG]
+            thumbRim: [GradientStop(offset: 0, color: Color(hex: 0, alpha: 0.12)),  // half-point rim, faint at the
+                       GradientStop(offset: 1, color: Color(hex: 0, alpha: 0.3))],  //   top, darker below [UI7-PNG]
+            thumbRimWidth: 0.5,                                 // [UI7-PNG]
+            thumbShadow: Shadow(offset: Point(0, 2), blur: 4,   // 0 2px 4px [F7v1, F7v2]; y ≈ +3 [UI7-PNG]
+                                color: Color(hex: 0, alpha: 0.25)), // chosen: between F7v2's 0.3 and UI7-PNG's fade
+            thumbHighlightDarken: 0                             // chosen: iOS 7's thumb does not change when pressed
         ),
         segmented: SegmentedMetrics(
         ),
         stepper: StepperMetrics(
         ),
         pageControl: PageControlMetrics(
+            dotDiameter: 7,                                     // [SMP modern]
+            pitch: 16,                                          // gap 9 [SMP]; a 3-page control is ~38 wide [UI7-SB]
+            height: 36,                                         // [SMP, UI7-SB]
+            pageIndicator: .white(1, alpha: 0.2),               // white at 20 % [SMP]
+            currentPageIndicator: .white                        // [SMP, DJ6]
         ),
         progress: ProgressMetrics(
             width: 150,                                         // IB's default frame, 150×2
@@ -59,6 +84,15 @@ extension Theme {
             trackBorder: .clear
         ),
         activity: ActivityMetrics(
+            size: 20,                                           // white, gray [CHAM, WOC]
+            largeSize: 37,                                      // white-large [CHAM, WOC]
+            spokes: ActivitySpokes(innerRadius: 5.5, outerRadius: 8.8, width: 1.8), // round caps [F7v1]
+            largeSpokes: ActivitySpokes(innerRadius: 5.5 * 1.85, outerRadius: 8.8 * 1.85,
+                                        width: 1.8 * 1.85),     // chosen: F7's spokes scaled from 20 to 37
+            opacities: [0.85, 0.75, 0.66, 0.56, 0.46, 0.37,    // head to tail [F7v1]
+                        0.27, 0.27, 0.27, 0.27, 0.27, 0.27],
+            white: .white,                                      // [CHAM, WOC, F7]
+            gray: Color(hex: 0x6C6C6C)                          // [F7]: with F7's ramp; WOC's black at 45 % is paler
         ),
         textField: TextFieldMetrics(
         ),

@@ -4,6 +4,9 @@ import ArgumentParser
 enum ControlCommands {
     static let all: [ParsableCommand.Type] = [
         ButtonCommand.self,
+        SliderCommand.self,
+        PageControlCommand.self,
         ProgressCommand.self,
+        ActivityCommand.self,
     ]
 }
