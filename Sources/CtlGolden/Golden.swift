@@ -69,6 +69,7 @@ public struct Golden: Sendable {
             if tolerance.accepts(diff) { return .matched(diff) }
             message = "\(name): \(diff.differingPixels) pixels differ (allowed \(tolerance.maxDifferingPixels)), "
                 + "max channel delta \(diff.maxDelta) (allowed \(tolerance.maxDelta))"
+                + (diff.bounds.map { ", in \($0)" } ?? "")
         } else {
             message = "\(name): size \(image.width)×\(image.height) differs from the golden's "
                 + "\(expected.width)×\(expected.height)"
