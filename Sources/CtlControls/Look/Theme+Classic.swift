@@ -113,6 +113,14 @@ extension Theme {
         textField: TextFieldMetrics(
         ),
         knob: KnobMetrics(
+            size: 100,                                          // chosen: as flat
+            labelScale: 0.18,
+            label: Color(hex: 0x4C4C4C),                        // chosen: dark grey engraved on the metal
+            disc: .stops((0, 0xFAFAFA), (0.5, 0xE1E3E6), (1, 0xBDC1C7)), // chosen: a brushed-metal disc
+            discRim: Color(hex: 0x8E939A),                      // chosen: its darker edge
+            discGap: 4,                                         // chosen: the track runs in a groove around it
+            pointer: Color(hex: 0x3A3D42),                      // chosen: a dark indicator, as iOS 6 dials
+            engrave: .white(1, alpha: 0.8)                      // chosen: a light line under, as if engraved
         ),
         tabBar: TabBarMetrics(
         )

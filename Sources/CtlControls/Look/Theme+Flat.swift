@@ -97,6 +97,14 @@ extension Theme {
         textField: TextFieldMetrics(
         ),
         knob: KnobMetrics(
+            size: 100,                                          // chosen: the seed's placeholder size is not given
+            labelScale: 0.18,                                   // chosen: the label fills the middle comfortably
+            label: .black,
+            disc: [],                                           // the seed: two stroked layers, no disc
+            discRim: .clear,
+            discGap: 0,
+            pointer: nil,                                       // the tint, as the seed's pointer layer
+            engrave: .clear
         ),
         tabBar: TabBarMetrics(
         )

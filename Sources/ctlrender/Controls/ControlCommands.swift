@@ -8,5 +8,6 @@ enum ControlCommands {
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,
+        KnobCommand.self,
     ]
 }
