@@ -8,6 +8,7 @@ enum ControlCommands {
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,
+        TextFieldCommand.self,
         KnobCommand.self,
     ]
 }
