@@ -8,6 +8,7 @@ public enum Controls {
         ActivityIndicator.kind,
         TextField.kind,
         Knob.kind,
+        TabBar.kind,
     ]
 
     /// The command-line names.

@@ -150,6 +150,36 @@ extension Theme {
             engrave: .white(1, alpha: 0.8)                      // chosen: a light line under, as if engraved
         ),
         tabBar: TabBarMetrics(
+            width: 320,                                         // chosen: an iPhone's width, the window the seed's bar spans
+            barHeight: 44,                                      // "the 44px height of this custom tab bar" [S4]
+            upperHalf: .stops((0, 0x2D2D2D), (1, 0x141414)),    // TabBarGradient.png, not described [S4]: the iOS 6
+                                                                //   tab bar's upper half #2D2D2D → #141414 [DJ6]
+            lowerHalf: .black,                                  // "simply solid black" [S4]
+            topLine: .black,                                    // top 1 px #000 [DJ6]
+            topLineWidth: 1,
+            iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
+            titledIconSize: 24,                                 // chosen: room for a 10-pt title below
+            unselected: .stops((0, 0xAAAAAA)),                  // "solid gray" [S4]; chosen: UIKit's lightGrayColor
+            selected: .stops((0, 0xA4DEFF), (0.5, 0x36A6F6),   // "blue gradient" [S4] (its image is not described);
+                             (1, 0x0D6AD4)),                    //   chosen: sky blue above, deep blue below
+            emboss: .init(inset: EdgeInsets(top: 4, left: 2, bottom: 0, right: 2), // from 4 below the top [S4];
+                          cornerRadius: 4,                      //   4-pt caps [S4]; chosen: 2 in from the sides
+                          fill: [GradientStop(offset: 0, color: .white(1, alpha: 0.16)), // chosen: a lighter plate,
+                                 GradientStop(offset: 1, color: .white(1, alpha: 0.06))], //   fading down
+                          rim: .black,                          // chosen: a dark outer line…
+                          highlight: .white(1, alpha: 0.22)),   //   …and a light inner one: embossed
+            glow: .light(radii: Size(width: 24, height: 14),    // chosen: TabBarGlow.png is not described; a blue
+                         stops: [GradientStop(offset: 0, color: Color(hex: 0x6FCBFF, alpha: 0.95)),
+                                 GradientStop(offset: 0.45, color: Color(hex: 0x2A8EFF, alpha: 0.5)), //   light rising
+                                 GradientStop(offset: 1, color: Color(hex: 0x2A8EFF, alpha: 0))]),  //   from the bottom
+            arrow: .init(size: Size(width: 18, height: 9),      // chosen: TabBarNipple.png is not described;
+                         overlap: 2,                            //   "come back down 2 pixels" [S4]
+                         fill: Color(hex: 0x2D2D2D),            //   the bar's top colour, pointing up from it,
+                         edge: .black),                         //   edged like the bar's top
+            titleFont: "system-bold",                           // chosen: 10 bold, often quoted (DJ6: 11)
+            titleSize: 10,
+            title: Color(hex: 0x979797),                        // unselected label [DJ6]
+            selectedTitle: .white                               // selected label [DJ6]
         )
     )
 }

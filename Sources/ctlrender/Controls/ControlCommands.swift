@@ -10,5 +10,6 @@ enum ControlCommands {
         ActivityCommand.self,
         TextFieldCommand.self,
         KnobCommand.self,
+        TabBarCommand.self,
     ]
 }

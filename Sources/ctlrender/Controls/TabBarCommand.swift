@@ -1,0 +1,56 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+
+/// `ctlrender tab-bar [--item SYMBOL|PNG …] [--selected-index I] [--glow-index I] …`
+struct TabBarCommand: ControlCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tab-bar",
+        abstract: "Draw the custom tab bar of seed 004 (iDevRecipes' CustomTabBar).",
+        discussion: """
+            A 44-point bar — classic: the upper half a dark gradient, the lower half black; \
+            flat: #F7F7F7 under a hairline — with the items side by side, each an icon mask \
+            (only its alpha counts) filled grey, or, when selected, with the blue gradient \
+            (classic, on an embossed plate) or the tint (flat). The glow marks an item with \
+            new content (classic: a blue light at its bottom; flat: a tint dot). The arrow \
+            over the selected item rises above the bar, which makes the image taller (classic \
+            51, flat 48). Items: star, clock, person, magnifier and more by default. Width: \
+            free, 320 by default. Every state draws the same.
+            """)
+
+    @OptionGroup var options: ControlOptions
+
+    @Option(name: .customLong("item"),
+            help: ArgumentHelp("An item, repeatable, in order: star, clock, person, magnifier, more, or a PNG mask "
+                               + "drawn at its own size (@2x/@3x from the file name). Default: the five symbols.",
+                               valueName: "symbol|png"))
+    var items: [String] = []
+
+    @Option(help: ArgumentHelp("The selected item, from 0; -1 for none. Default: 0.", valueName: "i"))
+    var selectedIndex: Int?
+
+    @Option(name: [.customLong("glow-index"), .customLong("glow")],
+            help: ArgumentHelp("The item with the glow; -1 for none. Default: none.", valueName: "i"))
+    var glowIndex: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Draw the arrow over the selected item. Default: yes.")
+    var showsArrow: Bool?
+
+    @Option(name: .customLong("title"),
+            help: ArgumentHelp("A title under an icon, repeatable, in item order ('' for none). Default: none.",
+                               valueName: "text"))
+    var titles: [String] = []
+
+    func apply(to control: inout TabBar) throws {
+        if !items.isEmpty {
+            control.items = try items.map { argument in
+                if let symbol = TabBar.Symbol(rawValue: argument) { return .symbol(symbol) }
+                return .image(try ControlImage.load(path: argument))
+            }
+        }
+        if let selectedIndex { control.selectedIndex = selectedIndex >= 0 ? selectedIndex : nil }
+        if let glowIndex { control.glowIndex = glowIndex >= 0 ? glowIndex : nil }
+        if let showsArrow { control.showsArrow = showsArrow }
+        if !titles.isEmpty { control.titles = titles }
+    }
+}
