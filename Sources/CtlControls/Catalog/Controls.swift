@@ -2,6 +2,7 @@
 public enum Controls {
     public static let all: [ControlKind] = [
         Button.kind,
+        Switch.kind,
         Slider.kind,
         PageControl.kind,
         ProgressView.kind,

@@ -55,6 +55,23 @@ extension Theme {
             glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
         ),
         switch: SwitchMetrics(
+            size: Size(width: 79, height: 27),                  // "apparently 79×27" [S1, IASK]
+            thumbDiameter: 27,                                  // the full height [DCR]
+            thumbInset: 0,
+            pressedThumbGrowth: 0,                              // "highlighting … no difference" [S1]
+            onTrack: .stops((0, 0x0060B1), (0.5, 0x007FEA), (0.5, 0x218FEC), (1, 0x73B3EA)), // [DJ6]
+            offTrack: .stops((0, 0xCECECE), (0.5, 0xEEEEEE), (0.5, 0xF8F8F8), (1, 0xFDFDFD)), // [DJ6]
+            offBorder: Color(hex: 0x999999),                    // white 0.60 [DCR]
+            borderWidth: 1,
+            thumb: .stops((0, 0xD1D1D1), (1, 0xFEFEFE)),        // white 0.82 → 0.996 [DCR]
+            thumbRim: Color(hex: 0x9E9E9E),                     // white 0.62 ring [DCR]
+            thumbRimWidth: 1,
+            thumbShadow: Shadow(offset: Point(0, 0), blur: 1.5, color: .white(0.2)), // knob shadow [DCR]
+            trackInnerShadow: Shadow(offset: Point(0, 1), blur: 4, color: .black.opacity(0.35)), // inner shadow [DCR]
+            labels: SwitchMetrics.Labels(
+                font: "system-bold", size: 16,                  // bold 16 [DJ6]
+                on: .white, onShadow: TextShadow(offset: Point(0, -1), color: .white(0.45)),   // [DCR]
+                off: Color(hex: 0x7F7F7F), offShadow: TextShadow(offset: Point(0, 1), color: .white)) // [DJ6, DCR]
         ),
         slider: SliderMetrics(
             width: 118,                                         // chosen: Interface Builder's default frame, 118×23

@@ -4,6 +4,7 @@ import ArgumentParser
 enum ControlCommands {
     static let all: [ParsableCommand.Type] = [
         ButtonCommand.self,
+        SwitchCommand.self,
         SliderCommand.self,
         PageControlCommand.self,
         ProgressCommand.self,
