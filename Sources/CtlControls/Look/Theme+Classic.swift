@@ -96,6 +96,19 @@ extension Theme {
         segmented: SegmentedMetrics(
         ),
         stepper: StepperMetrics(
+            size: Size(width: 94, height: 27),                  // "apparently 94×27" [S1, STP6]
+            cornerRadius: 5,                                    // chosen: as the bordered segmented control [DJ6]
+            borderWidth: 1,
+            border: Color(hex: 0x8E8E8E),                       // chosen: the grey of iOS 6 form buttons
+            glyphLength: 12,                                    // chosen: iOS 6's short, heavy signs
+            glyphThickness: 3,
+            glyph: Color(hex: 0x4A4A4A),                        // chosen: dark grey "default gray" look [S1]
+            disabledGlyph: Color(hex: 0xB8B8B8),                // chosen: greyed
+            disabledGlyphOpacity: 1,
+            glyphShadow: Shadow(offset: Point(0, 1), blur: 0, color: .white), // embossed, as iOS 6 labels
+            fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)), // form button [DJ6]
+            pressedFill: .stops((0, 0xD2D2D2), (0.5, 0xC8C8C8), (0.5, 0xB9B9B9), (1, 0x9F9F9F)), // chosen: darker
+            pressedWash: 0
         ),
         pageControl: PageControlMetrics(
             dotDiameter: 6,                                     // [SMP classic, DJ6, DJ7]

@@ -77,6 +77,19 @@ extension Theme {
         segmented: SegmentedMetrics(
         ),
         stepper: StepperMetrics(
+            size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]
+            cornerRadius: 4,                                    // [UI7] (F7v2: 5)
+            borderWidth: 1,                                     // 1 pt tint frame and divider [UI7, F7v2]
+            border: nil,
+            glyphLength: 15,                                    // 15 long [F7v2]
+            glyphThickness: 1,                                  // chosen: as thin as the frame (F7v2 draws 2)
+            glyph: nil,
+            disabledGlyph: nil,
+            disabledGlyphOpacity: 0.3,                          // chosen: a lighter tint [UI7 uses the pressed colour]
+            glyphShadow: nil,
+            fill: .solid(.clear),
+            pressedFill: nil,
+            pressedWash: 0.15                                   // tint at 15 % [F7v2]
         ),
         pageControl: PageControlMetrics(
             dotDiameter: 7,                                     // [SMP modern]

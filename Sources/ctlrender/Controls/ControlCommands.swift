@@ -6,6 +6,7 @@ enum ControlCommands {
         ButtonCommand.self,
         SwitchCommand.self,
         SliderCommand.self,
+        StepperCommand.self,
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,
