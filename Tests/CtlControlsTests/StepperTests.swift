@@ -57,8 +57,8 @@ import Testing
         // One divider image serves every pair of states.
         var green = try Pixmap(width: 2, height: 4)
         green.fill(Color(r: 0, g: 200, b: 0))
-        s.dividerImages = [Stepper.DividerKey(left: .normal, right: .highlighted): try ControlImage(green)]
-        #expect(s.dividerImage(for: Stepper.DividerKey(left: .disabled, right: .normal)) != nil)
+        s.dividerImages = DividerImages([DividerKey(left: .normal, right: .highlighted): try ControlImage(green)])
+        #expect(s.dividerImages.image(for: DividerKey(left: .disabled, right: .normal)) != nil)
         #expect(try render(s)[47, 20] == Color(r: 0, g: 200, b: 0).premultiplied)
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(s.value == 3 && s.minimumValue == 1 && s.maximumValue == 9 && s.stepValue == 2 && s.wraps)
         #expect(s.pressed == .minus && s.incrementImage[.highlighted] != nil && s.decrementImage.normal != nil)
         #expect(s.backgroundImage.normal != nil)
-        #expect(s.dividerImages.keys.first == Stepper.DividerKey(left: .highlighted, right: .normal))
+        #expect(s.dividerImages.images.keys.first == DividerKey(left: .highlighted, right: .normal))
         let bad = try folder.write(#"{"pressed": "middle"}"#, "bad.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad, kind: Stepper.kind) }
     }

@@ -4,6 +4,7 @@ public enum Controls {
         Button.kind,
         Switch.kind,
         Slider.kind,
+        SegmentedControl.kind,
         Stepper.kind,
         PageControl.kind,
         ProgressView.kind,

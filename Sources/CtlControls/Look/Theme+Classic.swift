@@ -94,6 +94,51 @@ extension Theme {
             thumbHighlightDarken: 0.12                          // chosen: iOS 6's pressed thumb greys a little
         ),
         segmented: SegmentedMetrics(
+            styles: [
+                .plain: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,    // "Large default height (44 pixels)" [S1]; radius chosen
+                    font: "system-bold", fontSize: 15,              // "large titles" [S1]
+                    fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)), // grey [DJ6]
+                    selectedFill: .stops((0, 0x1F5DC6), (0.12, 0x2E6FD9), (1, 0x5A9AF0)), // chosen: blue, depressed
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x8E8E8E), divider: Color(hex: 0xA8A8A8),
+                    title: Color(hex: 0x4C4C4C), titleShadow: TextShadow(offset: Point(0, 1), color: .white),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.4)),
+                    isTintable: false),
+                .bordered: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,
+                    font: "system-bold", fontSize: 15,
+                    fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)),
+                    selectedFill: .stops((0, 0x1F5DC6), (0.12, 0x2E6FD9), (1, 0x5A9AF0)),
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x2F3033), divider: Color(hex: 0x7A7A7A), // "a dark border" [S1]
+                    title: Color(hex: 0x4C4C4C), titleShadow: TextShadow(offset: Point(0, 1), color: .white),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.4)),
+                    isTintable: false),
+                .bar: SegmentedMetrics.Appearance(
+                    height: 30, cornerRadius: 5, borderWidth: 1,    // 30 [S1, UI7-SB]; radius 5 [DJ6]
+                    font: "system-bold", fontSize: 12,              // bold 12 [CHAM, WOC]
+                    fill: .stops((0, 0xB0BCCD), (1, 0x6D84A2)),     // nav-bar blue-grey [DJ6]
+                    selectedFill: .stops((0, 0x8EA4C1), (1, 0x4A6C9B)), // "slightly darker" [S1, DJ6]
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x3A4755), divider: Color(hex: 0x405A7E), // [DJ6]
+                    title: .white, titleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)), // [DJ6, CHAM]
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    isTintable: true),
+                .bezeled: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,    // "large default height (44 pixels)" [S1]
+                    font: "system-bold", fontSize: 12,              // "small titles" [S1]
+                    fill: .stops((0, 0xB0BCCD), (1, 0x6D84A2)),     // tintable; the bar's colours by default
+                    selectedFill: .stops((0, 0x8EA4C1), (1, 0x4A6C9B)),
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x3A4755), divider: Color(hex: 0x405A7E),
+                    title: .white, titleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    isTintable: true),
+            ],
+            padding: 12,                                        // chosen
+            minimumSegmentWidth: 44,
+            disabledOpacity: 0.5                                // text white 0.561 / alpha 0.5 [CHAM, WOC]
         ),
         stepper: StepperMetrics(
             size: Size(width: 94, height: 27),                  // "apparently 94×27" [S1, STP6]

@@ -75,6 +75,21 @@ extension Theme {
             thumbHighlightDarken: 0                             // chosen: iOS 7's thumb does not change when pressed
         ),
         segmented: SegmentedMetrics(
+            styles: Dictionary(uniqueKeysWithValues: SegmentedControl.Style.allCases.map { ($0, SegmentedMetrics.Appearance(
+                height: 29,                                     // every style [UI7, UI7-SB, F7v2, WOC]
+                cornerRadius: 4,                                // [UI7] (F7v2: 5)
+                borderWidth: 1,                                 // tint frame and dividers [UI7, F7v2, WOC]
+                font: "system", fontSize: 13,                   // [UI7]
+                fill: .solid(.clear),                           // clear segments, tint titles [UI7, F7v2]
+                selectedFill: nil,                              // filled with the tint, white title [UI7, F7v2]
+                highlightedFill: nil,
+                highlightedWash: 0.15,                          // tint at 15 % [F7v2] (UI7: 25 %)
+                border: nil, divider: nil, title: nil, titleShadow: nil,
+                selectedTitle: .white, selectedTitleShadow: nil,
+                isTintable: false)) }),                         // the tint colours frame and fill as they are
+            padding: 10,                                        // chosen: "First/Second/Third" ≈ IB's widths
+            minimumSegmentWidth: 44,                            // chosen: a finger's width
+            disabledOpacity: 0.5                                // [WOC, CHAM]
         ),
         stepper: StepperMetrics(
             size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]

@@ -6,6 +6,7 @@ enum ControlCommands {
         ButtonCommand.self,
         SwitchCommand.self,
         SliderCommand.self,
+        SegmentedCommand.self,
         StepperCommand.self,
         PageControlCommand.self,
         ProgressCommand.self,

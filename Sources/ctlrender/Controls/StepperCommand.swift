@@ -66,8 +66,8 @@ struct StepperCommand: ControlCommand {
         try control.decrementImage.set(decrementImage) { try ControlImage.load(path: $0) }
         try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0, capInsets: backgroundInsets) }
         for argument in dividerImage {
-            var key = Stepper.DividerKey(left: .normal, right: .normal), path = argument
-            if let eq = argument.firstIndex(of: "="), let k = Stepper.DividerKey(name: String(argument[..<eq])) {
+            var key = DividerKey(left: .normal, right: .normal), path = argument
+            if let eq = argument.firstIndex(of: "="), let k = DividerKey(name: String(argument[..<eq])) {
                 key = k
                 path = String(argument[argument.index(after: eq)...])
             }

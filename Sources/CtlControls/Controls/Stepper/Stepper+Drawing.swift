@@ -24,11 +24,8 @@ extension Stepper {
         let line = lineColor(environment)
         if backgroundImage.isEmpty { chrome.stroke(line, width: m.borderWidth, in: &canvas) }
         let key = DividerKey(left: self.state(of: .minus, in: state), right: self.state(of: .plus, in: state))
-        if let image = dividerImage(for: key) {
-            let w = image.size.width
-            image.draw(in: &canvas, rect: Rect(x: environment.snap(bounds.midX - w / 2), y: bounds.minY, width: w,
-                                               height: bounds.height))
-        } else {
+        if !dividerImages.draw(key, at: bounds.midX, top: bounds.minY, height: bounds.height, in: &canvas,
+                               environment: environment) {
             chrome.divider(at: bounds.midX, color: line, width: m.borderWidth, in: &canvas)
         }
     }
@@ -98,13 +95,5 @@ extension Stepper {
         case .disabled: return [.fade(environment.palette.disabledOpacity)]
         default: return []
         }
-    }
-
-    /// The divider for a pair of half states: its own, else the only one given (UIKit uses
-    /// one image for every pair), else the normal pair's.
-    public func dividerImage(for key: DividerKey) -> ControlImage? {
-        if let image = dividerImages[key] { return image }
-        if dividerImages.count == 1 { return dividerImages.first!.value }
-        return dividerImages[DividerKey(left: .normal, right: .normal)]
     }
 }

@@ -32,18 +32,7 @@ public struct Stepper: Control {
     /// Stretched behind both halves, per half state.
     public var backgroundImage = PerState<ControlImage>()
     /// Between the halves, per (left half's state, right half's state).
-    public var dividerImages: [DividerKey: ControlImage] = [:]
-
-    /// The states of the halves on either side of a divider.
-    public struct DividerKey: Hashable, Sendable {
-        public var left: ControlState
-        public var right: ControlState
-
-        public init(left: ControlState, right: ControlState) {
-            self.left = left
-            self.right = right
-        }
-    }
+    public var dividerImages = DividerImages()
 
     public init() {}
 
