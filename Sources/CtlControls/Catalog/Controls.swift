@@ -9,6 +9,7 @@ public enum Controls {
         PageControl.kind,
         ProgressView.kind,
         ActivityIndicator.kind,
+        TextField.kind,
         Knob.kind,
     ]
 

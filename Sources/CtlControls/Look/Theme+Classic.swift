@@ -186,6 +186,33 @@ extension Theme {
             gray: .white(0.5)                                   // grayColor [CHAM]; the DJ ramp's head is #838383
         ),
         textField: TextFieldMetrics(
+            size: Size(width: 200, height: 31),                 // about 31 [NOT CONFIRMED]; chosen: 200 wide
+            fontSize: 17,                                       // [CHAM, WOC]
+            text: .black,
+            placeholder: Color(hex: 0xB3B3B3),                  // chosen: white 0.7, iOS 6's placeholder grey
+            roundedRect: .init(cornerRadius: 8.5,               // 17 px @2x end caps [WOC, inf] (DJ6: 5)
+                               borderWidth: 1,                  //   1 px inset [DJ6]
+                               border: .stops((0, 0x9CACC0)),   //   grey-blue [DJ6]
+                               fill: .white,                    //   [all]
+                               innerShadow: Shadow(offset: Point(0, 1), blur: 2, //   the inner top shadow [DJ6];
+                                                   color: Color.black.opacity(0.45))), //   chosen strength
+            bezel: .init(cornerRadius: 0, borderWidth: 1,       // square box with an inner shadow [WOC, inf]
+                         border: .stops((0, 0x5E5E5E), (1, 0xA6A6A6)), //   chosen: dark above, lighter below
+                         fill: .white,
+                         innerShadow: Shadow(offset: Point(0, 1), blur: 1.5, color: Color.black.opacity(0.45))),
+            line: .init(cornerRadius: 0, borderWidth: 1,        // 1-pt dark grey border [NOT FOUND]; chosen #4C4C4C
+                        border: .stops((0, 0x4C4C4C)), fill: .clear, innerShadow: nil),
+            roundedInset: 8,                                    // chosen: as iOS 7 [UI7] (WOC: 5, tight by the 8.5 corners)
+            boxInset: 4,                                        // chosen: clear of the outline and its shadow
+            viewGap: 6,                                         // chosen
+            magnifierSize: 14,                                  // chosen: a heavier glass than iOS 7's
+            magnifierLineWidth: 2,                              // chosen
+            magnifier: Color(hex: 0x93989C),                    // [DJ6]
+            clearButtonSize: 15,                                // 15×15 [DJ6]
+            clearButton: Color(hex: 0xB2B2B2),                  // [DJ6]
+            clearCrossWidth: 1.5,                               // chosen: bolder than iOS 7's
+            caretWidth: 2,                                      // chosen
+            caret: Color(hex: 0x4F7CEA)                         // chosen: iOS 6's periwinkle insertion point
         ),
         knob: KnobMetrics(
             size: 100,                                          // chosen: as flat

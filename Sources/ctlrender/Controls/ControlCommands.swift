@@ -11,6 +11,7 @@ enum ControlCommands {
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,
+        TextFieldCommand.self,
         KnobCommand.self,
     ]
 }
