@@ -55,7 +55,7 @@ struct SegmentedCommand: ControlCommand {
 
     @Option(help: ArgumentHelp("The divider for a pair of segment states (LEFT/RIGHT, e.g. selected/normal) "
                                + "or for all (repeatable).", valueName: "[left/right=]png"))
-    var dividerImage: [String] = []
+    var dividerImage: [DividerArgument] = []
 
     @Option(help: ArgumentHelp("The title colour per segment state (repeatable).", valueName: "[state=]colour"))
     var titleColor: [StateValue<Color>] = []
@@ -100,14 +100,7 @@ struct SegmentedCommand: ControlCommand {
         for (i, w) in numbers(widths).enumerated() where i < control.segments.count { control.segments[i].width = w }
         if let style { control.style = style }
         try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0, capInsets: backgroundInsets) }
-        for argument in dividerImage {
-            var key = DividerKey(left: .normal, right: .normal), path = argument
-            if let eq = argument.firstIndex(of: "="), let k = DividerKey(name: String(argument[..<eq])) {
-                key = k
-                path = String(argument[argument.index(after: eq)...])
-            }
-            control.dividerImages[key] = try ControlImage.load(path: path)
-        }
+        try DividerArgument.load(dividerImage, into: &control.dividerImages)
         control.titleColor.set(titleColor)
         control.titleShadowColor.set(titleShadowColor)
         if let titleShadowOffset { control.titleShadowOffset = titleShadowOffset }

@@ -53,7 +53,7 @@ struct StepperCommand: ControlCommand {
 
     @Option(help: ArgumentHelp("The divider, for a pair of half states (LEFT/RIGHT, e.g. highlighted/normal) "
                                + "or for all (repeatable).", valueName: "[left/right=]png"))
-    var dividerImage: [String] = []
+    var dividerImage: [DividerArgument] = []
 
     func apply(to control: inout Stepper) throws {
         if let value { control.value = value }
@@ -65,14 +65,7 @@ struct StepperCommand: ControlCommand {
         try control.incrementImage.set(incrementImage) { try ControlImage.load(path: $0) }
         try control.decrementImage.set(decrementImage) { try ControlImage.load(path: $0) }
         try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0, capInsets: backgroundInsets) }
-        for argument in dividerImage {
-            var key = DividerKey(left: .normal, right: .normal), path = argument
-            if let eq = argument.firstIndex(of: "="), let k = DividerKey(name: String(argument[..<eq])) {
-                key = k
-                path = String(argument[argument.index(after: eq)...])
-            }
-            control.dividerImages[key] = try ControlImage.load(path: path)
-        }
+        try DividerArgument.load(dividerImage, into: &control.dividerImages)
     }
 }
 
