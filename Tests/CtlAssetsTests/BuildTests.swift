@@ -205,6 +205,15 @@ import Testing
         #expect(messages[5].contains(#"assets[6] "Good": the name is already used by assets[0]"#))
     }
 
+    @Test func theREADMEsExampleManifestBuildsInEveryFormat() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let example = PackagePaths.fixtures.appendingPathComponent("Docs/controls.json").path
+        for format in OutputFormat.allCases {
+            let summary = try build(format, into: out.appendingPathComponent("\(format)").path, manifestPath: example)
+            #expect(summary.failures.isEmpty && summary.builtCount == 7, "\(format): \(summary.failures)")
+        }
+    }
+
     @Test func commandLineExitCodesAndSummary() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         var r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--jobs", "1"])

@@ -60,7 +60,13 @@ enum AssetReader {
         switch given[0] {
         case "spec":
             let v = object.value("spec")!
-            return .control(try ControlSpec.load(path: v.resolvePath(try v.string())))
+            var spec = try ControlSpec.load(path: v.resolvePath(try v.string()))
+            // The asset may restyle the spec: its look, tint, size, background.
+            try object.read("look", into: &spec.options.look)
+            try object.read("tint", into: &spec.options.tint)
+            try object.read("size", into: &spec.options.size)
+            try object.read("background", into: &spec.options.background)
+            return .control(spec)
         case "scene":
             let v = object.value("scene")!
             let scenes = try SceneFile.load(path: v.resolvePath(try v.string()))

@@ -16,8 +16,9 @@ import Foundation
 /// ```
 ///
 /// An asset names its source with `control` (and then holds the control's keys, as a
-/// `--spec` file does), `spec` (the path of a spec file) or `scene` (the path of a scene
-/// file, with `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
+/// `--spec` file does), `spec` (the path of a spec file, whose `look`, `tint`, `size` and
+/// `background` the asset may override) or `scene` (the path of a scene file, with
+/// `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
 /// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
 /// for the control's own caps, or {"insets": [t, l, b, r], "mode": "stretch"|"tile"}) and
 /// `template`. Paths are relative to the manifest.

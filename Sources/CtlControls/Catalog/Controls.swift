@@ -2,7 +2,10 @@
 public enum Controls {
     public static let all: [ControlKind] = [
         Button.kind,
+        Switch.kind,
         Slider.kind,
+        SegmentedControl.kind,
+        Stepper.kind,
         PageControl.kind,
         ProgressView.kind,
         ActivityIndicator.kind,

@@ -55,6 +55,23 @@ extension Theme {
             glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
         ),
         switch: SwitchMetrics(
+            size: Size(width: 79, height: 27),                  // "apparently 79×27" [S1, IASK]
+            thumbDiameter: 27,                                  // the full height [DCR]
+            thumbInset: 0,
+            pressedThumbGrowth: 0,                              // "highlighting … no difference" [S1]
+            onTrack: .stops((0, 0x0060B1), (0.5, 0x007FEA), (0.5, 0x218FEC), (1, 0x73B3EA)), // [DJ6]
+            offTrack: .stops((0, 0xCECECE), (0.5, 0xEEEEEE), (0.5, 0xF8F8F8), (1, 0xFDFDFD)), // [DJ6]
+            offBorder: Color(hex: 0x999999),                    // white 0.60 [DCR]
+            borderWidth: 1,
+            thumb: .stops((0, 0xD1D1D1), (1, 0xFEFEFE)),        // white 0.82 → 0.996 [DCR]
+            thumbRim: Color(hex: 0x9E9E9E),                     // white 0.62 ring [DCR]
+            thumbRimWidth: 1,
+            thumbShadow: Shadow(offset: Point(0, 0), blur: 1.5, color: .white(0.2)), // knob shadow [DCR]
+            trackInnerShadow: Shadow(offset: Point(0, 1), blur: 4, color: .black.opacity(0.35)), // inner shadow [DCR]
+            labels: SwitchMetrics.Labels(
+                font: "system-bold", size: 16,                  // bold 16 [DJ6]
+                on: .white, onShadow: TextShadow(offset: Point(0, -1), color: .white(0.45)),   // [DCR]
+                off: Color(hex: 0x7F7F7F), offShadow: TextShadow(offset: Point(0, 1), color: .white)) // [DJ6, DCR]
         ),
         slider: SliderMetrics(
             width: 118,                                         // chosen: Interface Builder's default frame, 118×23
@@ -77,8 +94,66 @@ extension Theme {
             thumbHighlightDarken: 0.12                          // chosen: iOS 6's pressed thumb greys a little
         ),
         segmented: SegmentedMetrics(
+            styles: [
+                .plain: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,    // "Large default height (44 pixels)" [S1]; radius chosen
+                    font: "system-bold", fontSize: 15,              // "large titles" [S1]
+                    fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)), // grey [DJ6]
+                    selectedFill: .stops((0, 0x1F5DC6), (0.12, 0x2E6FD9), (1, 0x5A9AF0)), // chosen: blue, depressed
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x8E8E8E), divider: Color(hex: 0xA8A8A8),
+                    title: Color(hex: 0x4C4C4C), titleShadow: TextShadow(offset: Point(0, 1), color: .white),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.4)),
+                    isTintable: false),
+                .bordered: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,
+                    font: "system-bold", fontSize: 15,
+                    fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)),
+                    selectedFill: .stops((0, 0x1F5DC6), (0.12, 0x2E6FD9), (1, 0x5A9AF0)),
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x2F3033), divider: Color(hex: 0x7A7A7A), // "a dark border" [S1]
+                    title: Color(hex: 0x4C4C4C), titleShadow: TextShadow(offset: Point(0, 1), color: .white),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.4)),
+                    isTintable: false),
+                .bar: SegmentedMetrics.Appearance(
+                    height: 30, cornerRadius: 5, borderWidth: 1,    // 30 [S1, UI7-SB]; radius 5 [DJ6]
+                    font: "system-bold", fontSize: 12,              // bold 12 [CHAM, WOC]
+                    fill: .stops((0, 0xB0BCCD), (1, 0x6D84A2)),     // nav-bar blue-grey [DJ6]
+                    selectedFill: .stops((0, 0x8EA4C1), (1, 0x4A6C9B)), // "slightly darker" [S1, DJ6]
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x3A4755), divider: Color(hex: 0x405A7E), // [DJ6]
+                    title: .white, titleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)), // [DJ6, CHAM]
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    isTintable: true),
+                .bezeled: SegmentedMetrics.Appearance(
+                    height: 44, cornerRadius: 8, borderWidth: 1,    // "large default height (44 pixels)" [S1]
+                    font: "system-bold", fontSize: 12,              // "small titles" [S1]
+                    fill: .stops((0, 0xB0BCCD), (1, 0x6D84A2)),     // tintable; the bar's colours by default
+                    selectedFill: .stops((0, 0x8EA4C1), (1, 0x4A6C9B)),
+                    highlightedFill: nil, highlightedWash: 0,
+                    border: Color(hex: 0x3A4755), divider: Color(hex: 0x405A7E),
+                    title: .white, titleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    selectedTitle: .white, selectedTitleShadow: TextShadow(offset: Point(0, -1), color: .black.opacity(0.5)),
+                    isTintable: true),
+            ],
+            padding: 12,                                        // chosen
+            minimumSegmentWidth: 44,
+            disabledOpacity: 0.5                                // text white 0.561 / alpha 0.5 [CHAM, WOC]
         ),
         stepper: StepperMetrics(
+            size: Size(width: 94, height: 27),                  // "apparently 94×27" [S1, STP6]
+            cornerRadius: 5,                                    // chosen: as the bordered segmented control [DJ6]
+            borderWidth: 1,
+            border: Color(hex: 0x8E8E8E),                       // chosen: the grey of iOS 6 form buttons
+            glyphLength: 12,                                    // chosen: iOS 6's short, heavy signs
+            glyphThickness: 3,
+            glyph: Color(hex: 0x4A4A4A),                        // chosen: dark grey "default gray" look [S1]
+            disabledGlyph: Color(hex: 0xB8B8B8),                // chosen: greyed
+            disabledGlyphOpacity: 1,
+            glyphShadow: Shadow(offset: Point(0, 1), blur: 0, color: .white), // embossed, as iOS 6 labels
+            fill: .stops((0, 0xFDFDFD), (0.5, 0xF8F8F8), (0.5, 0xEEEEEE), (1, 0xCECECE)), // form button [DJ6]
+            pressedFill: .stops((0, 0xD2D2D2), (0.5, 0xC8C8C8), (0.5, 0xB9B9B9), (1, 0x9F9F9F)), // chosen: darker
+            pressedWash: 0
         ),
         pageControl: PageControlMetrics(
             dotDiameter: 6,                                     // [SMP classic, DJ6, DJ7]

@@ -37,6 +37,20 @@ extension Theme {
             glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
         ),
         switch: SwitchMetrics(
+            size: Size(width: 51, height: 31),                  // [UI7, UI7-SB, C4, KLS, ION1]
+            thumbDiameter: 27,                                  // 31 − 2×2 [ION1] (27–29 seen)
+            thumbInset: 2,
+            pressedThumbGrowth: 6,                              // the pressed thumb widens [SEV +5, F7 +7]
+            onTrack: .stops((0, 0x4CD964)),                     // #4CD964 [F7v1, SEV, RAT]
+            offTrack: .solid(.white),                           // white inside the outline [F7, KLS]
+            offBorder: Color(hex: 0xE5E5E5),                    // #E5E5E5 [F7v1, F7v2, ION1, KLS]
+            borderWidth: 1.5,                                   // chosen between SEV's 1 and F7's 2
+            thumb: .solid(.white),
+            thumbRim: .black.opacity(0.06),                     // a faint edge so the thumb reads on white [KLS 0.5 pt]
+            thumbRimWidth: 0.5,
+            thumbShadow: Shadow(offset: Point(0, 2), blur: 5, color: .black.opacity(0.22)), // soft, below [F7v2 0 2px 4px 0.3; SEV, KLS y 3]
+            trackInnerShadow: nil,
+            labels: nil                                         // iOS 7 has no ON/OFF words
         ),
         slider: SliderMetrics(
             width: 118,                                         // chosen: Interface Builder's default frame, 118×31
@@ -61,8 +75,36 @@ extension Theme {
             thumbHighlightDarken: 0                             // chosen: iOS 7's thumb does not change when pressed
         ),
         segmented: SegmentedMetrics(
+            styles: Dictionary(uniqueKeysWithValues: SegmentedControl.Style.allCases.map { ($0, SegmentedMetrics.Appearance(
+                height: 29,                                     // every style [UI7, UI7-SB, F7v2, WOC]
+                cornerRadius: 4,                                // [UI7] (F7v2: 5)
+                borderWidth: 1,                                 // tint frame and dividers [UI7, F7v2, WOC]
+                font: "system", fontSize: 13,                   // [UI7]
+                fill: .solid(.clear),                           // clear segments, tint titles [UI7, F7v2]
+                selectedFill: nil,                              // filled with the tint, white title [UI7, F7v2]
+                highlightedFill: nil,
+                highlightedWash: 0.15,                          // tint at 15 % [F7v2] (UI7: 25 %)
+                border: nil, divider: nil, title: nil, titleShadow: nil,
+                selectedTitle: .white, selectedTitleShadow: nil,
+                isTintable: false)) }),                         // the tint colours frame and fill as they are
+            padding: 10,                                        // chosen: "First/Second/Third" ≈ IB's widths
+            minimumSegmentWidth: 44,                            // chosen: a finger's width
+            disabledOpacity: 0.5                                // [WOC, CHAM]
         ),
         stepper: StepperMetrics(
+            size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]
+            cornerRadius: 4,                                    // [UI7] (F7v2: 5)
+            borderWidth: 1,                                     // 1 pt tint frame and divider [UI7, F7v2]
+            border: nil,
+            glyphLength: 15,                                    // 15 long [F7v2]
+            glyphThickness: 1,                                  // chosen: as thin as the frame (F7v2 draws 2)
+            glyph: nil,
+            disabledGlyph: nil,
+            disabledGlyphOpacity: 0.3,                          // chosen: a lighter tint [UI7 uses the pressed colour]
+            glyphShadow: nil,
+            fill: .solid(.clear),
+            pressedFill: nil,
+            pressedWash: 0.15                                   // tint at 15 % [F7v2]
         ),
         pageControl: PageControlMetrics(
             dotDiameter: 7,                                     // [SMP modern]

@@ -72,3 +72,26 @@ extension PerState where Value: ExpressibleByArgument {
         for a in arguments { self[a.state] = a.value }
     }
 }
+
+/// `[LEFT/RIGHT=]PNG`: a divider image for a pair of segment states (`selected/normal=d.png`),
+/// or for every pair when no states are given.
+struct DividerArgument: ExpressibleByArgument {
+    var key: DividerKey
+    var path: String
+
+    init?(argument: String) {
+        if let eq = argument.firstIndex(of: "="), let key = DividerKey(name: String(argument[..<eq])) {
+            self.key = key
+            path = String(argument[argument.index(after: eq)...])
+        } else {
+            key = DividerKey(left: .normal, right: .normal)
+            path = argument
+        }
+        guard !path.isEmpty else { return nil }
+    }
+
+    /// Loads each argument's image into `images`.
+    static func load(_ arguments: [DividerArgument], into images: inout DividerImages) throws {
+        for a in arguments { images[a.key] = try ControlImage.load(path: a.path) }
+    }
+}

@@ -4,7 +4,10 @@ import ArgumentParser
 enum ControlCommands {
     static let all: [ParsableCommand.Type] = [
         ButtonCommand.self,
+        SwitchCommand.self,
         SliderCommand.self,
+        SegmentedCommand.self,
+        StepperCommand.self,
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,

@@ -1,14 +1,11 @@
 import CtlRaster
 import Foundation
 
-/// Images the catalog's button samples are given, drawn in code at scale 2 (the goldens'
-/// scale, so they are copied pixel for pixel there).
+/// Images the catalog's button samples are given (see `SampleArt`).
 enum ButtonSampleArt {
-    static let scale = 2.0
-
     /// An 18-point orange star: a small icon to sit left of a title.
     static let star: ControlImage = {
-        draw(Size(width: 18, height: 18)) { canvas in
+        SampleArt.image(Size(width: 18, height: 18)) { canvas in
             var star = Path()
             for i in 0..<10 {
                 let r = i % 2 == 0 ? 8.6 : 3.6
@@ -25,7 +22,7 @@ enum ButtonSampleArt {
     /// like the recipe's `green-out.png` (S0 Recipe 2-1).
     static let lozenge: ControlImage = {
         let size = Size(width: 15, height: 15)
-        var image = draw(size) { canvas in
+        var image = SampleArt.image(size) { canvas in
             let outer = Rect(origin: .zero, size: size)
             canvas.fill(Path(roundedRect: outer, cornerRadius: 7), paint: .solid(Color(hex: 0x1E7B2E)))
             let inner = outer.insetBy(dx: 1, dy: 1)
@@ -35,13 +32,4 @@ enum ButtonSampleArt {
         image.capInsets = EdgeInsets(all: 7)
         return image
     }()
-
-    /// An image of `size` points drawn by `body` at `scale`.
-    private static func draw(_ size: Size, _ body: (inout Canvas) -> Void) -> ControlImage {
-        // Small fixed sizes, well within the pixmap limits.
-        var canvas = try! Canvas(width: Int(size.width * scale), height: Int(size.height * scale))
-        canvas.transform = .scale(scale, scale)
-        body(&canvas)
-        return try! ControlImage(canvas.pixmap, scale: scale)
-    }
 }

@@ -32,20 +32,9 @@ extension Slider {
         ]
     }
 
-    /// An image `size` points at 2 pixels a point (the goldens' scale), drawn by `body`.
-    private static func drawnImage(_ size: Size, _ body: (inout Canvas) -> Void) -> ControlImage? {
-        let scale = 2.0
-        guard var canvas = try? Canvas(width: Int(size.width * scale), height: Int(size.height * scale)) else {
-            return nil
-        }
-        canvas.transform = .scale(scale, scale)
-        body(&canvas)
-        return try? ControlImage(canvas.pixmap, scale: scale)
-    }
-
     /// A grey sun in a 20-point square: a disc and eight rays, `rays` long (0…1).
     static func sunImage(rays: Double) -> ControlImage? {
-        drawnImage(Size(width: 20, height: 20)) { canvas in
+        SampleArt.image(Size(width: 20, height: 20)) { canvas in
             let c = Point(10, 10), grey = Paint.solid(Color(hex: 0x8E8E93))
             canvas.fill(Path(circleCenter: c, radius: 3 + 1.5 * rays), paint: grey)
             var spokes = Path()
@@ -61,20 +50,21 @@ extension Slider {
     /// S1's coin: a 15×15 disc with a rim and a highlight, resizable with caps 0,7,0,7 so
     /// that it stretches into a capsule.
     static func coinImage(_ color: Color) -> ControlImage? {
-        let image = drawnImage(Size(width: 15, height: 15)) { canvas in
+        let image = SampleArt.image(Size(width: 15, height: 15)) { canvas in
             let disc = Rect(x: 0.5, y: 0.5, width: 14, height: 14)
             canvas.fill(Path(ellipseIn: disc), paint: .vertical(disc, [color.mixed(with: .white, 0.45), color,
                                                                         color.mixed(with: .black, 0.2)]))
             canvas.stroke(Path(ellipseIn: disc), paint: .solid(color.mixed(with: .black, 0.35)),
                           style: StrokeStyle(width: 1))
         }
-        return image.flatMap { try? ControlImage($0.pixmap, scale: $0.scale, capInsets: EdgeInsets(top: 0, left: 7,
-                                                                                                    bottom: 0, right: 7)) }
+        var coin = image
+        coin.capInsets = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+        return coin
     }
 
     /// A thumb 14×24: a rounded bar with a white outline (S0's simple thumb, upright).
     static func pillImage(_ color: Color) -> ControlImage? {
-        drawnImage(Size(width: 14, height: 24)) { canvas in
+        SampleArt.image(Size(width: 14, height: 24)) { canvas in
             let bar = Rect(x: 1.5, y: 1.5, width: 11, height: 21)
             canvas.fill(Path(roundedRect: bar, cornerRadius: 4), paint: .solid(color))
             canvas.stroke(Path(roundedRect: bar.insetBy(dx: 1, dy: 1), cornerRadius: 3), paint: .solid(.white),
