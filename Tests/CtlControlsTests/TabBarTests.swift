@@ -189,7 +189,7 @@ import Testing
         }
         #expect(big.size == Size(width: 20, height: 20) && small.size == Size(width: 10, height: 10))
         #expect(bar.selectedIndex == 2 && bar.glowIndex == nil && !bar.showsArrow && bar.titles == ["A", "B"])
-        let none = try folder.write(#"{"control": "tab-bar", "selectedIndex": -1, "glowIndex": 3}"#, "n.json")
+        let none = try folder.write(#"{"control": "tab-bar", "selectedIndex": "none", "glowIndex": 3}"#, "n.json")
         let other = try #require(try ControlSpec.load(path: none).control as? TabBar)
         #expect(other.selectedIndex == nil && other.glowIndex == 3)
     }
@@ -225,11 +225,15 @@ import Testing
         #expect(p.width == 300 && p.height == 48)
         #expect(p[150, 2] == Self.tint.premultiplied)   // the arrow over item 1 of 3
         #expect(p[150, 20] == Self.tint.premultiplied)  // the mask in the tint, its green ignored
-        r = try CLIRunner.run(["tab-bar", "--no-shows-arrow", "--glow", "0", "--selected-index=-1", "--look", "classic",
+        r = try CLIRunner.run(["tab-bar", "--no-shows-arrow", "--glow", "0", "--selected-index", "none", "--look", "classic",
                                "-o", folder.path("b.png")])
         #expect(r.status == 0, "\(r.stderr)")
         p = try PNG.read(path: folder.path("b.png"))
         #expect(p.height == 44 && p[32, 43].b > 100)   // the glow, no arrow, no selection
+        r = try CLIRunner.run(["tab-bar", "--selected-index", "-1", "--glow", "-1", "-o", folder.path("d.png")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let unselected = try render(TabBar(selectedIndex: nil), scale: 1).pixmap
+        #expect(try PNG.read(path: folder.path("d.png")) == unselected)
         r = try CLIRunner.run(["tab-bar", "--shows-arrow", "--selected-index", "8", "-o", "-"])
         #expect(r.status == 0 && r.stderr.contains("warning: tab-bar: selected index 8 is past the last item"))
         r = try CLIRunner.run(["tab-bar", "--item", folder.path("none.png"), "-o", folder.path("c.png")])

@@ -26,12 +26,13 @@ struct TabBarCommand: ControlCommand {
                                valueName: "symbol|png"))
     var items: [String] = []
 
-    @Option(help: ArgumentHelp("The selected item, from 0; -1 for none. Default: 0.", valueName: "i"))
-    var selectedIndex: Int?
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The selected item, from 0; none (or -1) for none. Default: 0.", valueName: "i"))
+    var selectedIndex: ItemIndex?
 
-    @Option(name: [.customLong("glow-index"), .customLong("glow")],
-            help: ArgumentHelp("The item with the glow; -1 for none. Default: none.", valueName: "i"))
-    var glowIndex: Int?
+    @Option(name: [.customLong("glow-index"), .customLong("glow")], parsing: .unconditional,
+            help: ArgumentHelp("The item with the glow; none (or -1) for none. Default: none.", valueName: "i"))
+    var glowIndex: ItemIndex?
 
     @Flag(inversion: .prefixedNo, help: "Draw the arrow over the selected item. Default: yes.")
     var showsArrow: Bool?
@@ -48,9 +49,25 @@ struct TabBarCommand: ControlCommand {
                 return .image(try ControlImage.load(path: argument))
             }
         }
-        if let selectedIndex { control.selectedIndex = selectedIndex >= 0 ? selectedIndex : nil }
-        if let glowIndex { control.glowIndex = glowIndex >= 0 ? glowIndex : nil }
+        if let selectedIndex { control.selectedIndex = selectedIndex.index }
+        if let glowIndex { control.glowIndex = glowIndex.index }
         if let showsArrow { control.showsArrow = showsArrow }
         if !titles.isEmpty { control.titles = titles }
+    }
+}
+
+/// An item's index on the command line: a number from 0, or `none` (or a negative number).
+struct ItemIndex: ExpressibleByArgument {
+    /// Nil for none.
+    var index: Int?
+
+    init?(argument: String) {
+        if argument == "none" {
+            index = nil
+        } else if let n = Int(argument) {
+            index = n >= 0 ? n : nil
+        } else {
+            return nil
+        }
     }
 }

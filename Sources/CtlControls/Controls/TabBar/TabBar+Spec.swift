@@ -1,22 +1,23 @@
 import CtlRaster
 
 extension TabBar {
-    /// Reads the keys `items` (symbol names or images), `selectedIndex` and `glowIndex` (a
-    /// negative index for none), `showsArrow`, `titles`.
+    /// Reads the keys `items` (symbol names or images), `selectedIndex` and `glowIndex` (an
+    /// index from 0, or `"none"`), `showsArrow`, `titles`.
     public init(spec: SpecObject) throws {
         self.init()
         try spec.read("items", into: &items)
         if let v = spec.value("items"), items.isEmpty { throw v.error("a tab bar needs at least one item") }
-        if let v = spec.value("selectedIndex") {
-            let index = try Int(spec: v)
-            selectedIndex = index >= 0 ? index : nil
-        }
-        if let v = spec.value("glowIndex") {
-            let index = try Int(spec: v)
-            glowIndex = index >= 0 ? index : nil
-        }
+        if let v = spec.value("selectedIndex") { selectedIndex = try Self.index(v) }
+        if let v = spec.value("glowIndex") { glowIndex = try Self.index(v) }
         try spec.read("showsArrow", into: &showsArrow)
         try spec.read("titles", into: &titles)
+    }
+
+    /// An item's index: a whole number from 0, or `"none"` or a negative number for none.
+    private static func index(_ v: SpecValue) throws -> Int? {
+        if let s = v.raw as? String, s == "none" { return nil }
+        let index = try Int(spec: v)
+        return index >= 0 ? index : nil
     }
 }
 
