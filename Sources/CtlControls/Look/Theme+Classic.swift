@@ -233,7 +233,7 @@ extension Theme {
             topLine: .black,                                    // top 1 px #000 [DJ6]
             topLineWidth: 1,
             iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
-            titledIconSize: 24,                                 // chosen: room for a 10-pt title below
+            titledIconSize: 22,                                 // chosen: room for a 10-pt title below, inside the emboss
             unselected: .stops((0, 0xAAAAAA)),                  // "solid gray" [S4]; chosen: UIKit's lightGrayColor
             selected: .stops((0, 0xA4DEFF), (0.5, 0x36A6F6),   // "blue gradient" [S4] (its image is not described);
                              (1, 0x0D6AD4)),                    //   chosen: sky blue above, deep blue below

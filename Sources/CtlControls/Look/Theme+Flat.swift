@@ -181,7 +181,7 @@ extension Theme {
             topLine: Color(hex: 0xB2B2B2),                      // the bar's top hairline [UI7]
             topLineWidth: nil,                                  //   one device pixel [UI7]
             iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
-            titledIconSize: 24,                                 // chosen: room for a 10-pt title below
+            titledIconSize: 22,                                 // chosen: room for a 10-pt title below
             unselected: .stops((0, 0x929292)),                  // tab bar grey #929292 [F7v1, RAT]
             selected: nil,                                      // the tint [F7v1, RAT]
             emboss: nil,                                        // chosen: iOS 7 draws no selection plate

@@ -33,7 +33,8 @@ extension TabBar {
         canvas.restore()
     }
 
-    /// The icon's square: centred in the item, or above the title.
+    /// The icon's box: centred in the item, or, over a title, between the emboss's top and
+    /// the title.
     func iconBox(for item: Item, in rect: Rect, titled: Bool, metrics m: TabBarMetrics) -> Rect {
         let side = titled ? m.titledIconSize : m.iconSize
         let size: Size
@@ -41,8 +42,14 @@ extension TabBar {
         case .symbol: size = Size(width: side, height: side)
         case .image(let image): size = image.size
         }
-        let centreY = titled ? rect.minY + (rect.height - m.titleSize - 3) / 2 + 1 : rect.midY
+        let top = rect.minY + (m.emboss?.inset.top ?? 0)
+        let centreY = titled ? (top + titleRect(in: rect, metrics: m).minY) / 2 : rect.midY
         return Rect(x: rect.midX - size.width / 2, y: centreY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The title's line: at the item's bottom, 2 points in from its sides and 3 up from its bottom.
+    func titleRect(in item: Rect, metrics m: TabBarMetrics) -> Rect {
+        Rect(x: item.minX + 2, y: item.maxY - m.titleSize - 5, width: item.width - 4, height: m.titleSize + 2)
     }
 
     /// An item's icon: its mask filled with grey, or with the blue gradient when selected.
@@ -79,9 +86,7 @@ extension TabBar {
         let m = environment.theme.tabBar
         let color = selected ? m.selectedTitle ?? environment.tint : m.title
         let style = TextStyle(font: m.titleFont, size: m.titleSize, color: color)
-        let rect = Rect(x: item.minX + 2, y: item.maxY - m.titleSize - 4, width: item.width - 4,
-                        height: m.titleSize + 2)
-        try canvas.drawText(title, style: style, in: rect)
+        try canvas.drawText(title, style: style, in: titleRect(in: item, metrics: m))
     }
 
     /// The glow: a light at the item's bottom, cut at the bar, or a dot by its icon.
