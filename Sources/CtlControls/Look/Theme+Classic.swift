@@ -234,16 +234,17 @@ extension Theme {
             topLineWidth: 1,
             iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
             titledIconSize: 22,                                 // chosen: room for a 10-pt title below, inside the emboss
-            unselected: .stops((0, 0xAAAAAA)),                  // "solid gray" [S4]; chosen: UIKit's lightGrayColor
+            unselected: .stops((0, 0xAAAAAA)),                  // "solid gray" [S4]: lightGrayColor, as the recipe's
+                                                                //   source (iDevRecipes CustomTabBar.m) fills it
             selected: .stops((0, 0xA4DEFF), (0.5, 0x36A6F6),   // "blue gradient" [S4] (its image is not described);
                              (1, 0x0D6AD4)),                    //   chosen: sky blue above, deep blue below
-            emboss: .init(inset: EdgeInsets(top: 4, left: 2, bottom: 0, right: 2), // from 4 below the top [S4];
-                          cornerRadius: 4,                      //   4-pt caps [S4]; chosen: 2 in from the sides
+            emboss: .init(inset: EdgeInsets(top: 4, left: 2, bottom: 0, right: 2), // from 4 below the top, 4-pt
+                          cornerRadius: 4,                      //   caps [recipe's source]; chosen: 2 in from the sides
                           fill: [GradientStop(offset: 0, color: .white(1, alpha: 0.16)), // chosen: a lighter plate,
                                  GradientStop(offset: 1, color: .white(1, alpha: 0.06))], //   fading down
                           rim: .black,                          // chosen: a dark outer line…
                           highlight: .white(1, alpha: 0.22)),   //   …and a light inner one: embossed
-            glow: .light(radii: Size(width: 24, height: 14),    // chosen: TabBarGlow.png is not described; a blue
+            glow: .light(radii: Size(width: 24, height: 14),    // chosen: the glow image is not described [S4]; a blue
                          stops: [GradientStop(offset: 0, color: Color(hex: 0x6FCBFF, alpha: 0.95)),
                                  GradientStop(offset: 0.45, color: Color(hex: 0x2A8EFF, alpha: 0.5)), //   light rising
                                  GradientStop(offset: 1, color: Color(hex: 0x2A8EFF, alpha: 0))]),  //   from the bottom

@@ -22,6 +22,7 @@ struct TabBarMetrics: Sendable {
     var selected: [GradientStop]?
     /// The embossed border around the selected item (nil for none).
     var emboss: Emboss?
+    /// The cue for new content, and the arrow over the selected item.
     var glow: Glow
     var arrow: Arrow
     /// The titles under the icons: font, size and colours (a nil selected colour is the tint).
@@ -31,8 +32,8 @@ struct TabBarMetrics: Sendable {
     var selectedTitle: Color?
 
     /// A plate behind the selected item with a bevelled edge: a dark outer line and a light
-    /// inner one, open at the bar's bottom (the seed's TabBarSelection.png, 4-point caps,
-    /// drawn from 4 points below the top).
+    /// inner one, open at the bar's bottom (in the recipe's source, TabBarSelection.png with
+    /// 4-point caps, stretched over the item from 4 points below its top).
     struct Emboss: Sendable {
         /// From the item's sides and top.
         var inset: EdgeInsets
