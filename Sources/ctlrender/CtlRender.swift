@@ -4,7 +4,7 @@ import ArgumentParser
 /// the engine's `draw`, `bench`, `slice`, `tint` and `text`.
 @main
 struct CtlRender: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "ctlrender",
