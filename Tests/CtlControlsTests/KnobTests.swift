@@ -82,6 +82,12 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let p = try PNG.read(path: folder.path("k.png"))
         #expect(p.width == 80 && p[40, 1].a > 200)   // −π…0 at the middle: straight up
+        // Negative numbers need no "=": −1…1 from −π to 0, the value −1 at the start, pointing left.
+        r = try CLIRunner.run(["knob", "--value", "-1", "--min", "-1", "--max", "1", "--start-angle", "-pi",
+                               "--end-angle", "0", "--size", "80x80", "-o", folder.path("n.png")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let n = try PNG.read(path: folder.path("n.png"))
+        #expect(n[1, 40].a > 200 && n[78, 40].a == 0)
         r = try CLIRunner.run(["knob", "--start-angle", "sideways", "-o", folder.path("x.png")])
         #expect(r.status == 2 && !folder.exists("x.png"))
         r = try CLIRunner.run(["knob", "--min", "1", "--max", "1", "-o", folder.path("x.png")])

@@ -291,6 +291,10 @@ import Testing
         p = try PNG.read(path: folder.path("b.png"))
         #expect(p[100, 15] == Self.green.premultiplied)
 
+        // A text or placeholder may begin with "-", unquoted and without "=".
+        r = try CLIRunner.run(["text-field", "--text", "-5 °C", "--placeholder", "-none-",
+                               "-o", folder.path("minus.png")])
+        #expect(r.status == 0, "\(r.stderr)")
         r = try CLIRunner.run(["text-field", "--background-image", folder.path("bg.png"), "-o", folder.path("c.png")])
         #expect(r.status == 0 && r.stderr.contains("warning: text-field: a rounded-rect field ignores"))
         r = try CLIRunner.run(["text-field", "--left-view", folder.path("none.png"), "-o", folder.path("d.png")])

@@ -11,7 +11,7 @@ struct KnobCommand: ControlCommand {
             A track arc from the start angle clockwise to the end angle, and a pointer at the \
             value's angle, both stroked in the tint with butt caps, as the seed's two \
             CAShapeLayers. Angles are radians, 0 along +x, increasing clockwise: a number or \
-            forms like -11pi/8 or 3π/8 (write a negative one as --start-angle=-pi). The \
+            forms like -11pi/8 or 3π/8 (negative numbers need no quoting or =). The \
             defaults leave a 45° gap at the bottom. The classic look adds an iOS 6-style \
             metal disc and engraves the lines; the flat look is the seed exactly. Size: \
             free, 100×100 by default (the track's radius follows the shorter side). A value \
@@ -20,21 +20,24 @@ struct KnobCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The value. Default: 0.", valueName: "v"))
+    // Every number here may be negative: the next argument is the value, even with a leading "-".
+    @Option(parsing: .unconditional, help: ArgumentHelp("The value. Default: 0.", valueName: "v"))
     var value: Double?
 
-    @Option(name: [.customLong("minimum-value"), .customLong("min")],
+    @Option(name: [.customLong("minimum-value"), .customLong("min")], parsing: .unconditional,
             help: ArgumentHelp("The value at the track's start. Default: 0.", valueName: "v"))
     var minimumValue: Double?
 
-    @Option(name: [.customLong("maximum-value"), .customLong("max")],
+    @Option(name: [.customLong("maximum-value"), .customLong("max")], parsing: .unconditional,
             help: ArgumentHelp("The value at the track's end. Default: 1.", valueName: "v"))
     var maximumValue: Double?
 
-    @Option(help: ArgumentHelp("The track's start in radians. Default: -11pi/8.", valueName: "angle"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The track's start in radians. Default: -11pi/8.", valueName: "angle"))
     var startAngle: RadiansArgument?
 
-    @Option(help: ArgumentHelp("The track's end in radians. Default: 3pi/8.", valueName: "angle"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The track's end in radians. Default: 3pi/8.", valueName: "angle"))
     var endAngle: RadiansArgument?
 
     @Option(help: ArgumentHelp("The track's and pointer's width in points. Default: 2.", valueName: "w"))

@@ -24,10 +24,12 @@ struct TextFieldCommand: ControlCommand {
     @Option(help: ArgumentHelp("rounded-rect, bezel, line or none. Default: rounded-rect.", valueName: "style"))
     var borderStyle: TextField.BorderStyle?
 
-    @Option(help: ArgumentHelp("The text. Default: none.", valueName: "text"))
+    // A text may begin with "-": the next argument is the text whatever it looks like.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The text. Default: none.", valueName: "text"))
     var text: String?
 
-    @Option(help: ArgumentHelp("Shown in grey while there is no text. Default: none.", valueName: "text"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Shown in grey while there is no text. Default: none.", valueName: "text"))
     var placeholder: String?
 
     @Option(help: ArgumentHelp("The text's colour. Default: black.", valueName: "colour"))
