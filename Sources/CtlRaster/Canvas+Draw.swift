@@ -65,8 +65,10 @@ enum Source {
                 if last.color.a > 0 || keepTransparent { body(.solid(last.color.premultiplied)) }
                 return
             }
-            let (table, exact) = scratch.gradientTables.table(for: stops, exact: dither)
-            body(.shader(make(inverse, table, exact)))
+            let (table, exact, opaque) = scratch.gradientTables.table(for: stops, exact: dither)
+            var shader = make(inverse, table, exact)
+            shader.isOpaque = opaque && shader.coversEveryPixel
+            body(.shader(shader))
         }
         switch paint {
         case .solid(let c):

@@ -16,8 +16,12 @@ struct ShaderBlitter: SpanBlitter {
             solid.blitSpan(x: x, y: y, count: count, coverage: coverage)
             return
         }
-        shader.shade(x: x, y: y, count: count, into: row)
         let dst = pixels + y * width + x
+        if coverage == 255 && shader.isOpaque {
+            shader.shade(x: x, y: y, count: count, into: dst)
+            return
+        }
+        shader.shade(x: x, y: y, count: count, into: row)
         if coverage == 255 {
             for i in 0..<count {
                 let s = row[i]

@@ -13,6 +13,8 @@ final class GradientTableCache {
     }
 
     private var keys: [Key?] = Array(repeating: nil, count: GradientTableCache.slotCount)
+    /// Whether every entry of a slot's table is opaque.
+    private var opaque = [Bool](repeating: false, count: GradientTableCache.slotCount)
     private var next = 0
     private let tables: UnsafeMutablePointer<UInt32>
     private let exactTables: UnsafeMutablePointer<SIMD4<Float>>
@@ -31,10 +33,10 @@ final class GradientTableCache {
     }
 
     /// The table of sanitized, non-empty `stops`, built now unless a slot holds it; with
-    /// `exact`, the unrounded table is filled too. The pointers stay valid until the
-    /// next call.
+    /// `exact`, the unrounded table is filled too; `isOpaque` when every entry is. The
+    /// pointers stay valid until the next call.
     func table(for stops: [GradientStop], exact: Bool)
-        -> (table: UnsafePointer<UInt32>, exact: UnsafePointer<SIMD4<Float>>) {
+        -> (table: UnsafePointer<UInt32>, exact: UnsafePointer<SIMD4<Float>>, isOpaque: Bool) {
         let slot: Int
         if let hit = keys.firstIndex(where: { $0 != nil && $0!.stops == stops && ($0!.exact || !exact) }) {
             slot = hit
@@ -44,8 +46,9 @@ final class GradientTableCache {
             GradientTable.build(stops, into: tables + slot * RasterScratch.lutSize,
                                 exact: exact ? exactTables + slot * RasterScratch.lutSize : nil)
             keys[slot] = Key(stops: stops, exact: exact)
+            opaque[slot] = stops.allSatisfy { $0.color.a == 255 }
         }
         return (UnsafePointer(tables + slot * RasterScratch.lutSize),
-                UnsafePointer(exactTables + slot * RasterScratch.lutSize))
+                UnsafePointer(exactTables + slot * RasterScratch.lutSize), opaque[slot])
     }
 }

@@ -27,6 +27,16 @@ struct Shader {
     let exactTable: UnsafePointer<SIMD4<Float>>
     /// Whether gradient colours get ordered dithering.
     let dither: Bool
+    /// Whether every colour the shader can give is opaque (a gradient of opaque stops,
+    /// whose conical parts are all defined): then covered pixels just take it.
+    var isOpaque = false
+
+    /// Whether the geometry gives every pixel a colour from the table (a two-point conical
+    /// gradient leaves the pixels outside its cone transparent).
+    var coversEveryPixel: Bool {
+        if case .conical = geometry { return false }
+        return true
+    }
 
     init(linear g: LinearGradient, inverse: Transform, table: UnsafePointer<UInt32>,
          exactTable: UnsafePointer<SIMD4<Float>>) {
