@@ -29,6 +29,11 @@ extension Slider {
             ControlSample("thumb tint", Slider(value: 0.3, thumbTint: Color(hex: 0xFFCC00))),
             ControlSample("value images", suns, size: wide),
             ControlSample("images", coins, states: [.normal, .highlighted], size: wide),
+            // Seed 000's Recipe 2-3 at its 200-point width, the frame grown to the thumb's 100.
+            ControlSample("bubble 0.3", Slider(value: 0.3, thumbStyle: .bubble), states: [.normal, .highlighted],
+                          size: Size(width: 200, height: BubbleThumb.size.height)),
+            ControlSample("bubble 0.8", Slider(value: 0.8, thumbStyle: .bubble), states: [.highlighted],
+                          size: Size(width: 200, height: BubbleThumb.size.height)),
         ]
     }
 
