@@ -5,7 +5,8 @@ import Foundation
 extension Slider {
     /// Half way in every state; empty and full; tinted tracks; a tinted thumb; brightness
     /// suns at the ends; a coin track (S1's 15×15 coin with caps 0,7,0,7) with a thumb image
-    /// for normal and another for highlighted.
+    /// for normal and another for highlighted; seed 000's bubble thumb at 0.3 (normal and
+    /// highlighted) and at 0.8 (highlighted: the light bubble with black text).
     static func samples(_ look: Look) -> [ControlSample] {
         let height = look.theme.slider.height
         let wide = Size(width: 200, height: height)
