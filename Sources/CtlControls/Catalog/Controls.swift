@@ -12,6 +12,9 @@ public enum Controls {
         TextField.kind,
         Knob.kind,
         TabBar.kind,
+        PullRibbon.kind,
+        ImageKnob.kind,
+        BackButton.kind,
     ]
 
     /// The command-line names.

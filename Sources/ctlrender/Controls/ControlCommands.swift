@@ -14,5 +14,8 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
+        PullRibbonCommand.self,
+        ImageKnobCommand.self,
+        BackButtonCommand.self,
     ]
 }
