@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender button [--type T] [--title [STATE=]T] …`
-struct ButtonCommand: ControlCommand {
+struct ButtonCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
         abstract: "Draw a button (UIButton).",
@@ -24,9 +24,16 @@ struct ButtonCommand: ControlCommand {
             buttons draw their standard image (flat 22×22; classic disclosure and contact \
             add 29×31, info 18×19), centred when --size is larger. Without --title or \
             --spec, system, rounded-rect and custom buttons are titled "Button".
+
+            --frames N or --fps F draw seed 000's zoom: 1.1× about the centre in 0.2 s, \
+            ease-in-ease-out. Every frame has the zoomed size (the button's plus 5 % of it on \
+            each side, rounded up to whole pixels), the button centred; --state highlighted \
+            draws it pressed, as when the seed zooms it.
             """)
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     @Option(help: ArgumentHelp("system, custom, rounded-rect, detail-disclosure, info-light, info-dark or "
                                + "contact-add. Default: system.", valueName: "type"))
