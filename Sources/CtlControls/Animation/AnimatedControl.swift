@@ -88,7 +88,8 @@ public struct ControlAnimation: Hashable, Sendable {
     public func frameSize(for size: Size, scale: Double) -> Size {
         func margin(_ side: Double, _ offset: Double) -> Double {
             let m = side * (extent.scale - 1) / 2 + abs(offset)
-            return m > 0 && m.isFinite ? (m * scale).rounded(.up) / scale : 0
+            // The tolerance keeps 1.1 − 1 = 0.10000000000000009 from adding a pixel to an exact margin.
+            return m > 0 && m.isFinite ? (m * scale - 1e-9).rounded(.up) / scale : 0
         }
         return Size(width: size.width + 2 * margin(size.width, extent.offset.x),
                     height: size.height + 2 * margin(size.height, extent.offset.y))
