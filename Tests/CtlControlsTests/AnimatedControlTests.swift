@@ -102,4 +102,16 @@ import Testing
         let r = try FrameRenderer.render(wheel, times: [0, 0.5], options: RenderOptions(size: Size(width: 5, height: 5)))
         #expect(r.warnings.count == 1 && r.warnings[0].contains("fixed size"))
     }
+
+    /// The README's example, as written there (into a temporary folder).
+    @Test func readmeExampleWritesNineFrames() throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        let knob = Knob()
+        let times = try FramePlan.times(.count(9), for: knob.animation)
+        let frames = try FrameRenderer.render(knob, times: times, options: RenderOptions(scale: 2))
+        for (i, pixmap) in frames.pixmaps.enumerated() { try PNG.write(pixmap, to: folder.path("knob-\(i)@2x.png")) }
+        #expect(folder.files().count == 9 && frames.times.last == 0.25)
+        #expect(try PNG.read(path: folder.path("knob-8@2x.png")) == frames.pixmaps[8])
+    }
 }

@@ -92,6 +92,11 @@ import Testing
         #expect(try FramePlan.times(.count(5), for: turn) == [0, 0.0625, 0.125, 0.1875, 0.25])
         #expect(try FramePlan.times(.count(2), for: turn) == [0, 0.25])
         #expect(try FramePlan.times(.count(1), for: turn) == [0])
+        // The last frame is the end exactly, whatever the duration's binary form.
+        for duration in [0.2, 0.3, 0.7, 1.1] {
+            let times = try FramePlan.times(.count(7), for: ControlAnimation(name: "x", duration: duration))
+            #expect(times.last == duration && times.count == 7)
+        }
     }
 
     @Test func aCycleDoesNotRepeatItsFirstFrame() throws {

@@ -36,7 +36,8 @@ public enum FramePlan {
             }
             // Cyclic: n steps around the cycle; else n − 1 steps from start to end.
             let steps = animation.isCyclic ? n : n - 1
-            return (0..<n).map { steps == 0 ? 0 : duration * Double($0) / Double(steps) }
+            // i / steps first, so that the last frame of a non-cyclic plan is the duration exactly.
+            return (0..<n).map { steps == 0 ? 0 : duration * (Double($0) / Double(steps)) }
         case .perSecond(let fps):
             guard fps.isFinite, fps > 0 else {
                 throw FramePlanError(description: "the frames per second must be a number above 0, not \(fps)")
