@@ -101,6 +101,9 @@ import Testing
         let wheel = ActivityIndicator(style: .gray)
         let r = try FrameRenderer.render(wheel, times: [0, 0.5], options: RenderOptions(size: Size(width: 5, height: 5)))
         #expect(r.warnings.count == 1 && r.warnings[0].contains("fixed size"))
+        // The knob's own value is not drawn: out of range, it earns no warning.
+        let knob = try FrameRenderer.render(Knob(value: 7), times: [0], options: RenderOptions())
+        #expect(knob.warnings.isEmpty)
     }
 
     /// The README's example, as written there (into a temporary folder).

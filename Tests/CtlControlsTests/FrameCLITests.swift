@@ -45,6 +45,24 @@ import Testing
         }
     }
 
+    /// A spec's options and configuration apply to the frames; the first frame of a spin is the
+    /// plain render at the starting phase.
+    @Test func specAndControlOptionsApplyToTheFrames() throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try folder.write(#"{"style": "gray", "phase": 4, "look": "classic", "scale": 3}"#, "a.json")
+        var r = try CLIRunner.run(["activity", "--spec", folder.path("a.json"), "--frames", "6", "-o", folder.path("f")])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(folder.files("f").count == 6 && folder.files("f").first == "activity-frame-000@3x.png")
+        r = try CLIRunner.run(["activity", "--spec", folder.path("a.json"), "-o", folder.path("plain.png")])
+        #expect(try PNG.read(path: folder.path("f/activity-frame-000@3x.png"))
+                == (try PNG.read(path: folder.path("plain.png"))))
+        // The third of six frames is two steps on.
+        r = try CLIRunner.run(["activity", "--spec", folder.path("a.json"), "--phase", "8", "-o", folder.path("p8.png")])
+        #expect(try PNG.read(path: folder.path("f/activity-frame-002@3x.png"))
+                == (try PNG.read(path: folder.path("p8.png"))))
+    }
+
     @Test func badFrameOptionsAreUsageErrorsWithNoOutput() throws {
         let folder = TestFolder()
         defer { folder.remove() }

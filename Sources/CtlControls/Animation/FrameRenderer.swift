@@ -36,7 +36,9 @@ public enum FrameRenderer {
             throw ControlError(name, "the scale must be a number greater than 0 and at most "
                 + "\(ControlSizing.number(RenderOptions.maxScale)), not \(options.scale)")
         }
-        var warnings = try control.validate()
+        // The first frame's configuration, not the control's: a knob's value, say, is replaced by
+        // the animation's and is not drawn, so it earns no warning.
+        var warnings = try control.frame(at: 0).validate()
         let environment = ControlEnvironment(look: options.look, tint: options.tint, scale: options.scale)
         let (size, sizeWarning) = control.sizing(in: environment).resolve(options.size, control: name,
                                                                            look: options.look)
