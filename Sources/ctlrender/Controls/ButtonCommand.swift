@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender button [--type T] [--title [STATE=]T] …`
-struct ButtonCommand: ControlCommand {
+struct ButtonCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
         abstract: "Draw a button (UIButton).",
@@ -30,9 +30,16 @@ struct ButtonCommand: ControlCommand {
             64×58 in the tint, classic 80×58 glossy, selection blue while highlighted), \
             untitled unless --title is given; the seed centres it on the tab bar and \
             moves it up by half the height difference.
+
+            --frames N or --fps F draw seed 000's zoom: 1.1× about the centre in 0.2 s, \
+            ease-in-ease-out. Every frame has the zoomed size (the button's plus 5 % of it on \
+            each side, rounded up to whole pixels), the button centred; --state highlighted \
+            draws it pressed, as when the seed zooms it.
             """)
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     @Option(help: ArgumentHelp("system, custom, rounded-rect, detail-disclosure, info-light, info-dark, "
                                + "contact-add or raised-center. Default: system.", valueName: "type"))
