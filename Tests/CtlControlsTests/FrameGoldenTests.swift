@@ -30,6 +30,8 @@ import Testing
         FrameSequence(name: "button/system", control: Button(title: "Beep"), frames: 5),
         // Seed 000 zooms on touch down: pressed.
         FrameSequence(name: "button/highlighted", control: Button(title: "Beep"), frames: 5, state: .highlighted),
+        // Down 10 points and back: the middle frame is the lowest.
+        FrameSequence(name: "pull-ribbon/wiggle", control: PullRibbon(), frames: 5),
     ]
 
     @Test(arguments: sequences)

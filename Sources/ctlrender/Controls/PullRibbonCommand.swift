@@ -2,7 +2,7 @@ import ArgumentParser
 import CtlControls
 
 /// `ctlrender pull-ribbon [--pull P] [--wiggle W] [--sway S]`
-struct PullRibbonCommand: ControlCommand {
+struct PullRibbonCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull-ribbon",
         abstract: "Draw the pull ribbon of seed 000 (Recipe 2-8).",
@@ -15,9 +15,14 @@ struct PullRibbonCommand: ControlCommand {
             --sway horizontally (the motion effect's ±15), for animation frames. Size: free, \
             64×150 by default (the travel fits). Values out of range are clamped with a \
             warning; negative numbers need no '='.
+
+            --frames N or --fps F draw the seed's wiggle: 10 points down in 0.25 s and back \
+            in 0.25 s, each half ease-in-ease-out (--wiggle is then not used).
             """)
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("How far the ribbon is pulled down, 0…75 points. Default: 0.", valueName: "points"))
