@@ -33,7 +33,7 @@ struct BenchPNG: ParsableCommand {
         let images = try files.map { path in try PNG.read(path: path) }
         var settings: [PNGCompression?] = [nil]
         for filter in PNGCompression.Filter.allCases {
-            for level in filter == .none ? [1, 2, 3, 4, 6, 9] : [3, 6] {
+            for level in [1, 3, 4, 6, 9] {
                 settings.append(PNGCompression(filter: filter, level: level))
             }
         }

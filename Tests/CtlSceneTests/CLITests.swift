@@ -124,7 +124,7 @@ import Testing
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "setting\tbytes\tbytes_vs_libpng\tms\ttime_vs_libpng")
         #expect(lines.dropFirst().first?.hasPrefix("libpng-default\t") == true)
-        #expect(lines.contains { $0.hasPrefix("none/3*\t") }, "the standard setting is marked")
+        #expect(lines.contains { $0.hasPrefix("paeth/6*\t") }, "the standard setting is marked")
         #expect(try run(["bench-png"]).status == 2)
         let notPNG = try write("not a png", "x.png")
         #expect(try run(["bench-png", notPNG]).status == 1)

@@ -3,11 +3,8 @@ import CPNG
 /// Writes 8-bit RGBA PNGs with zlib directly, so that the row filter and the deflate
 /// level are ours to choose (libpng's simplified API offers its default or "fast" only).
 ///
-/// The default, `Compression.standard`, was chosen by measuring every control golden
-/// and the catalog (`ctlrender bench-png`, see the README): control artwork is flat
-/// colour, transparency and anti-aliased edges, which deflate finds as long repeats
-/// when the rows are left unfiltered. Unfiltered rows at zlib level 3 come out the same
-/// size as libpng's default (adaptive filters, level 6) in about a third of the time.
+/// The default, `PNGCompression.standard` (every row Paeth-filtered, level 6), was chosen by
+/// measuring the control goldens and catalogs with `ctlrender bench-png` (see there).
 struct PNGEncoder {
     /// PNG's per-row filters (the ones this encoder writes).
     enum Filter: UInt8, CaseIterable, Sendable {
@@ -17,7 +14,8 @@ struct PNGEncoder {
         case paeth = 4
     }
 
-    let filter: Filter
+    /// The filter of every row, or nil to choose one per row (see `bestFilter`).
+    let filter: Filter?
     /// zlib's level, 1 (fastest) … 9 (smallest).
     let level: Int32
 
@@ -28,6 +26,7 @@ struct PNGEncoder {
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
+        var trial = [UInt8](repeating: 0, count: rowBytes)
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             raw.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
@@ -35,10 +34,14 @@ struct PNGEncoder {
                         Self.unpremultiply(pixels.baseAddress! + y * width, count: width, into: row.baseAddress!)
                     }
                     let line = out.baseAddress! + y * (rowBytes + 1)
-                    line[0] = filter.rawValue
                     current.withUnsafeBufferPointer { cur in
                         previous.withUnsafeBufferPointer { prev in
-                            Self.apply(filter, cur.baseAddress!, prev.baseAddress!, count: rowBytes, into: line + 1)
+                            trial.withUnsafeMutableBufferPointer { scratch in
+                                let (c, p) = (cur.baseAddress!, prev.baseAddress!)
+                                let chosen = filter ?? Self.bestFilter(c, p, count: rowBytes, scratch: scratch.baseAddress!)
+                                line[0] = chosen.rawValue
+                                Self.apply(chosen, c, p, count: rowBytes, into: line + 1)
+                            }
                         }
                     }
                     swap(&previous, &current)
@@ -80,6 +83,24 @@ struct PNGEncoder {
             dst[4 * i + 2] = c.b
             dst[4 * i + 3] = c.a
         }
+    }
+
+    /// The filter whose output has the smallest sum of magnitudes (bytes read as signed),
+    /// libpng's heuristic: small differences make the most repeats for deflate. Ties go to
+    /// the earlier of none, sub, up, paeth.
+    private static func bestFilter(_ cur: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, count: Int,
+                                   scratch: UnsafeMutablePointer<UInt8>) -> Filter {
+        var best = Filter.none, bestSum = Int.max
+        for candidate in Filter.allCases {
+            apply(candidate, cur, prev, count: count, into: scratch)
+            var sum = 0
+            for i in 0..<count {
+                let v = Int(scratch[i])
+                sum &+= v < 128 ? v : 256 - v
+            }
+            if sum < bestSum { (best, bestSum) = (candidate, sum) }
+        }
+        return best
     }
 
     /// Filters one row of `count` bytes (4 per pixel) against the row above.
