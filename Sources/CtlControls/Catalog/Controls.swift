@@ -12,6 +12,10 @@ public enum Controls {
         TextField.kind,
         Knob.kind,
         TabBar.kind,
+        StarSlider.kind,
+        ColorControl.kind,
+        TouchWheel.kind,
+        UnlockControl.kind,
     ]
 
     /// The command-line names.

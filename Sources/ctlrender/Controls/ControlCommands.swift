@@ -14,5 +14,9 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
+        StarSliderCommand.self,
+        ColorControlCommand.self,
+        TouchWheelCommand.self,
+        UnlockCommand.self,
     ]
 }
