@@ -188,13 +188,13 @@ struct TouchWheelMetrics {
     /// iOS 7: a flat light-grey ring (#F2F2F7-ish) and a white button, hairline rims, grey marks.
     static let flat = TouchWheelMetrics(
         ring: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
-        button: [.white, .white], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 10,
+        button: [.white, .white], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
         edgeInset: 1, shadow: nil, indicatorRadius: 6, indicatorShadow: 0, indicatorGloss: false)
     /// iOS 6: a brushed-metal-like gradient ring with a shadow, a domed button, dark marks.
     static let classic = TouchWheelMetrics(
         ring: [Color(hex: 0xFAFAFA), Color(hex: 0xC9CBCF)], rim: Color(hex: 0x8A8D92), pressedDarken: 0.1,
         button: [Color(hex: 0xE4E6E9), Color(hex: 0xFDFDFD)], buttonGap: 1.5, mark: Color(hex: 0x5A5D63),
-        markOffset: 10, edgeInset: 3, shadow: Shadow(offset: Point(0, 1), blur: 3, color: Color.black.opacity(0.45)),
+        markOffset: 17, edgeInset: 3, shadow: Shadow(offset: Point(0, 1), blur: 3, color: Color.black.opacity(0.45)),
         indicatorRadius: 6, indicatorShadow: 0.5, indicatorGloss: true)
 
     static func of(_ look: Look) -> TouchWheelMetrics { look == .flat ? flat : classic }
