@@ -131,9 +131,9 @@ import Testing
         // The dead centre's rim at radius 29.5 (between the button and the ring), the ring outside.
         let rim = Color(hex: 0xC8C7CC).premultiplied
         let p2 = try render(TouchWheel(), scale: 2)   // radius 29…29.5 points: the rim between button and ring
-        #expect(p2[200, 141] == rim && p2[141, 200] == rim && p2[200, 137] == Color(hex: 0xEFEFF4).premultiplied)
-        #expect(p[100, 100] == Color.white.premultiplied)
-        #expect(p[100, 64] == Color(hex: 0xEFEFF4).premultiplied)
+        #expect(p2[200, 141] == rim && p2[141, 200] == rim && p2[200, 137] == Color.white.premultiplied)
+        #expect(p[100, 100] == Color(hex: 0xEFEFF4).premultiplied)   // the centre button
+        #expect(p[100, 64] == Color.white.premultiplied)              // the ring
         #expect(p[0, 0].a == 0 && p[100, 0].a == 0 && p[100, 1].a > 0)   // the ring's edge at radius 99
     }
 

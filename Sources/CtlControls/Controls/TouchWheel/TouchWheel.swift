@@ -185,10 +185,11 @@ struct TouchWheelMetrics {
     var indicatorShadow: Double
     var indicatorGloss: Bool
 
-    /// iOS 7: a flat light-grey ring (#F2F2F7-ish) and a white button, hairline rims, grey marks.
+    /// iOS 7: a flat white ring (it stands out on grouped-table grey, #EFEFF4) and a #EFEFF4
+    /// button, #C8C7CC hairline rims (iOS 7's separator grey), grey marks.
     static let flat = TouchWheelMetrics(
-        ring: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
-        button: [.white, .white], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
+        ring: [.white, .white], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
+        button: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
         edgeInset: 1, shadow: nil, indicatorRadius: 6, indicatorShadow: 0, indicatorGloss: false)
     /// iOS 6: a brushed-metal-like gradient ring with a shadow, a domed button, dark marks.
     static let classic = TouchWheelMetrics(
