@@ -27,7 +27,7 @@ let package = Package(
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev", "zlib1g-dev"])]
         ),
         .systemLibrary(
             name: "CFreeType",

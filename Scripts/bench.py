@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed of ctlrender against the reference peers, measured in one run.
 
-    Scripts/bench [--rounds R] [--iterations N] [--scenes FILE] [--only a,b] [--out FILE]
+    Scripts/bench [--rounds R] [--iterations N] [--scenes FILE] [--only a,b] [--out FILE] [--cli-runs K]
 
 (Scripts/bench builds ctlrender and prepares the peers, then runs this file with
 the peers' interpreter.) R rounds; each round runs every renderer once with
@@ -9,14 +9,19 @@ the peers' interpreter.) R rounds; each round runs every renderer once with
 rotating from round to round so that a slow spell of the machine hits every
 renderer alike. Per (renderer, scene) the lowest of the R round medians is kept.
 Prints a Markdown table: microseconds per render, ratio ctlrender/peer (< 1 means
-ctlrender is faster), geometric means over the scenes every renderer drew.
+ctlrender is faster), geometric means over the scenes every renderer drew, the
+memory-bound scene against a memset of the same buffer (timed by `ctlrender bench`
+in the same process), then the whole-process time of single CLI commands (K runs).
 """
 import argparse
 import math
 import os
 import platform
+import shutil
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import common
@@ -28,12 +33,13 @@ PEERS = ["ctlrender", "blend2d", "cairo_c", "skia-pic"]
 log, run, tail = common.log, common.run, common.tail
 
 
-def parse_tsv(text):
-    """peer/scene/median_us lines -> {scene: us}; the header, comments and other lines are ignored."""
+def parse_tsv(text, peer=None):
+    """peer/scene/median_us lines -> {scene: us}; the header, comments and other lines are ignored.
+    With `peer`, only that peer's lines (ctlrender also prints "memset" lines)."""
     out = {}
     for line in text.splitlines():
         f = line.strip().split("\t")
-        if len(f) != 3 or f[0] == "peer":
+        if len(f) != 3 or f[0] == "peer" or (peer and f[0] != peer):
             continue
         try:
             out[f[1]] = float(f[2])
@@ -49,6 +55,7 @@ class Bench:
         self.work = os.path.join(args.peers, "bench_work")
         os.makedirs(self.work, exist_ok=True)
         self.failed = {}       # (peer, scene) -> message, ctlrender only
+        self.memset = {}       # scene -> lowest median µs of a memset of its canvas
         self.versions = {}
 
     def peer_cmd(self, peer):
@@ -82,7 +89,8 @@ class Bench:
         got = {}
         if not a.only:
             ok, out, err, msg = run(base, timeout=a.timeout)
-            got = parse_tsv(out)
+            got = parse_tsv(out, "ctlrender")
+            self._memset(out)
             self._version("ctlrender", err)
             if not ok:
                 log("# ctlrender bench on the whole file failed (%s); retrying scene by scene\n%s" % (msg, tail(err)))
@@ -91,7 +99,8 @@ class Bench:
                 continue
             ok, out, err, msg = run(base + ["--scene", n], timeout=a.timeout)
             self._version("ctlrender", err)
-            one = parse_tsv(out)
+            one = parse_tsv(out, "ctlrender")
+            self._memset(out)
             if ok and n in one:
                 got[n] = one[n]
             else:
@@ -99,6 +108,11 @@ class Bench:
                 self.failed[("ctlrender", n)] = (msg or "printed no timing") + (": " + detail if detail else "")
                 log("# ctlrender failed on %s: %s" % (n, self.failed[("ctlrender", n)]))
         return {k: v for k, v in got.items() if k in self.names}
+
+    def _memset(self, out):
+        """Keeps the lowest memset median per scene (printed by ctlrender bench, same process)."""
+        for scene, us in parse_tsv(out, "memset").items():
+            self.memset[scene] = min(us, self.memset.get(scene, us))
 
     def _version(self, peer, err):
         for l in err.splitlines():
@@ -223,6 +237,16 @@ def table(args, scenes, rounds, bench, load0, load1):
     if common_scenes:
         L.append("Geometric-mean ratio ctlrender/peer over the %d common scenes: %s." % (
             len(common_scenes), ", ".join("%s %s" % (p, fmt_ratio(r)) for p, r in zip(others, gr))))
+    if common_scenes:
+        slower = [n for n in common_scenes if "cairo_c" in others and best["ctlrender"][n] > best["cairo_c"][n]]
+        L.append("Targets: geometric mean ≤ 0.80 × blend2d, ≤ 0.50 × cairo_c and skia-pic; no scene slower than "
+                 "cairo_c (slower here: %s)." % (", ".join(slower) if slower else "none"))
+    for n in MEMSET_SCENES:
+        if n in bench.memset and best["ctlrender"].get(n):
+            L.append("Memory-bound fill %s: ctlrender %s µs, a memset of a buffer of its canvas' size %s µs in the "
+                     "same process: %.2f × memset (target ≤ 1.5)." % (
+                         n, fmt_us(best["ctlrender"][n]), fmt_us(bench.memset[n]),
+                         best["ctlrender"][n] / bench.memset[n]))
     spreads = sorted(max(v) / min(v) - 1 for p in peers for v in rounds[p].values() if len(v) > 1)
     if spreads:
         L.append("Run-to-run noise: slowest round median over fastest, median cell +%.0f %%, worst cell +%.0f %%." % (
@@ -232,6 +256,44 @@ def table(args, scenes, rounds, bench, load0, load1):
     busy = float(load0.split()[0]) if load0 != "?" else 0
     if busy > 0.7:
         L.append("Warning: the machine was busy at the start (load %.2f); timings are noisy." % busy)
+    return "\n".join(L) + "\n"
+
+
+# Scenes whose render is bound by memory writes, reported against a memset of the same buffer.
+MEMSET_SCENES = ["big_circle_2048"]
+
+# Whole-process commands timed after the scenes (the output path is appended).
+CLI_COMMANDS = [
+    ["button", "--state", "highlighted", "-o"],
+    ["switch", "--state", "selected", "--scale", "2", "-o"],
+]
+
+
+def cli_table(args):
+    """Median and spread of whole-process wall times of CLI_COMMANDS, `args.cli_runs` runs each,
+    the commands alternating so that a slow spell hits them alike."""
+    if args.cli_runs < 1:
+        return ""
+    work = tempfile.mkdtemp(prefix="ctlrender-bench-cli-")
+    times = {i: [] for i in range(len(CLI_COMMANDS))}
+    try:
+        for r in range(args.cli_runs + 2):           # the first two rounds warm the file cache
+            for i, cmd in enumerate(CLI_COMMANDS):
+                full = [args.ctlrender] + cmd + [os.path.join(work, "out.png")]
+                t = time.perf_counter()
+                p = subprocess.run(full, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                dt = time.perf_counter() - t
+                if p.returncode != 0:
+                    raise SystemExit("bench: %s failed:\n%s" % (" ".join(full), p.stderr))
+                if r >= 2:
+                    times[i].append(dt * 1000)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    L = ["", "Whole process, %d runs each (target for the button: ≤ 30 ms):" % args.cli_runs, "",
+         "| command | median ms | min … max ms |", "|---|--:|--:|"]
+    for i, cmd in enumerate(CLI_COMMANDS):
+        v = sorted(times[i])
+        L.append("| `ctlrender %s OUT.png` | %.1f | %.1f … %.1f |" % (" ".join(cmd), statistics.median(v), v[0], v[-1]))
     return "\n".join(L) + "\n"
 
 
@@ -249,6 +311,8 @@ def main():
     ap.add_argument("--tsv", default=None, help="also write every round median as TSV (peer, scene, round, us)")
     ap.add_argument("--with", dest="peers_csv", default=",".join(PEERS),
                     help="renderers to time, ctlrender first (default %s)" % ",".join(PEERS))
+    ap.add_argument("--cli-runs", type=int, default=20,
+                    help="whole-process runs of each CLI command timed after the scenes (default 20; 0: none)")
     ap.add_argument("--timeout", type=int, default=3600, help="seconds allowed to one renderer run (default 3600)")
     args = ap.parse_args()
     if args.rounds < 1 or args.iterations < 1:
@@ -270,7 +334,7 @@ def main():
     if float(load0.split()[0]) > 0.7:
         log("# WARNING: the machine is busy (load %s); timings will be noisy" % load0)
     rounds = bench.measure()
-    text = table(args, scenes, rounds, bench, load0, loadavg())
+    text = table(args, scenes, rounds, bench, load0, loadavg()) + cli_table(args)
     common.write_results(text, rounds, args.peers_list, args.out, args.tsv)
     return 1 if bench.failed else 0
 

@@ -6,7 +6,7 @@
 #   PY              the peers' venv interpreter (has numpy and Pillow)
 #   CTLRENDER       the release ctlrender binary (after build_ctlrender)
 #   prepare_peers   copies the read-only peers to $PEERS if needed, runs its ./setup.sh if the venv is missing
-#   build_ctlrender builds ctlrender release into .build-bench (skipped when CTL_NO_BUILD=1)
+#   build_ctlrender builds ctlrender release (static Swift runtime) into .build-bench (skipped when CTL_NO_BUILD=1)
 #
 # Environment:
 #   CTL_PEERS_DIR   writable work folder for the peers   Default: /tmp/ctlrender-peers
@@ -47,9 +47,12 @@ build_ctlrender() {
         [ -x "$CTLRENDER" ] || die "CTL_NO_BUILD=1 but there is no $CTLRENDER"
         return
     fi
-    echo "# building ctlrender (release, scratch path .build-bench)" >&2
-    if ! (cd "$ROOT" && swift build -c release --scratch-path "$SCRATCH" --product ctlrender) >&2; then
-        die "swift build -c release --product ctlrender failed (see above)"
+    # --static-swift-stdlib as the README's installation does: the Swift runtime and
+    # Foundation linked in, so a command's startup does not resolve them dynamically.
+    echo "# building ctlrender (release, static Swift runtime, scratch path .build-bench)" >&2
+    if ! (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" \
+            --product ctlrender) >&2; then
+        die "swift build -c release --static-swift-stdlib --product ctlrender failed (see above)"
     fi
     [ -x "$CTLRENDER" ] || die "the build made no $CTLRENDER"
 }

@@ -56,7 +56,8 @@ enum Source {
     /// such as `copy` or `source-in`, where drawing transparency changes the destination).
     static func with(_ paint: Paint, transform: Transform, scratch: RasterScratch, keepTransparent: Bool = false,
                      _ body: (Source) -> Void) {
-        func gradient(_ stops: [GradientStop], valid: Bool, dither: Bool, _ make: (Transform) -> Shader) {
+        func gradient(_ stops: [GradientStop], valid: Bool, dither: Bool,
+                      _ make: (Transform, UnsafePointer<UInt32>, UnsafePointer<SIMD4<Float>>) -> Shader) {
             let stops = GradientTable.sanitized(stops)
             guard let last = stops.last else { return }
             // SVG: a gradient with one stop, or a degenerate one, paints its last colour.
@@ -64,33 +65,34 @@ enum Source {
                 if last.color.a > 0 || keepTransparent { body(.solid(last.color.premultiplied)) }
                 return
             }
-            GradientTable.build(stops, into: scratch.lut, exact: dither ? scratch.exactLut : nil)
-            body(.shader(make(inverse)))
+            let (table, exact, opaque) = scratch.gradientTables.table(for: stops, exact: dither)
+            var shader = make(inverse, table, exact)
+            shader.isOpaque = opaque && shader.coversEveryPixel
+            body(.shader(shader))
         }
         switch paint {
         case .solid(let c):
             if c.a > 0 || keepTransparent { body(.solid(c.premultiplied)) }
         case .linearGradient(let g):
             gradient(g.stops, valid: g.start != g.end && g.start.isFinite && g.end.isFinite, dither: g.dither) {
-                Shader(linear: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
+                Shader(linear: g, inverse: $0, table: $1, exactTable: $2)
             }
         case .radialGradient(let g):
             let valid = g.radius > 0 && g.radius.isFinite && g.focalRadius >= 0 && g.focalRadius.isFinite
                 && g.center.isFinite && g.focal.isFinite
             gradient(g.stops, valid: valid, dither: g.dither) {
-                Shader(radial: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
+                Shader(radial: g, inverse: $0, table: $1, exactTable: $2)
             }
         case .sweepGradient(let g):
             let valid = g.center.isFinite && g.startAngle.isFinite && g.endAngle.isFinite && g.startAngle != g.endAngle
             gradient(g.stops, valid: valid, dither: g.dither) {
-                Shader(sweep: g, inverse: $0, table: scratch.lut, exactTable: scratch.exactLut)
+                Shader(sweep: g, inverse: $0, table: $1, exactTable: $2)
             }
         case .image(let pattern):
             guard let inverse = pattern.transform.concatenating(transform).inverted() else { return }
             pattern.image.pixels.withUnsafeBufferPointer { pixels in
                 guard let sampler = ImageSampler(pattern, pixels: pixels.baseAddress!) else { return }
-                body(.shader(Shader(image: sampler, inverse: inverse, table: scratch.lut,
-                                    exactTable: scratch.exactLut)))
+                body(.shader(Shader(image: sampler, inverse: inverse)))
             }
         }
     }

@@ -8,10 +8,12 @@ struct Bench: ParsableCommand {
         abstract: "Time the rendering of scenes, as the peers' --bench does.",
         discussion: """
             The file is decoded once. Then, for each scene: W untimed renders, then N timed \
-            renders, each clearing the canvas and drawing every op (no PNG encoding). Prints \
-            TSV on stdout: a header "peer<TAB>scene<TAB>median_us", then one line per scene \
-            with the median in microseconds; a version line goes to stderr. Time a release \
-            build (swift build -c release).
+            renders, each clearing the canvas and drawing every op (no PNG encoding). Then, \
+            as a yardstick for fills bound by memory writes, N timed memsets of a buffer of \
+            the canvas' size (same process, same warm-up). Prints TSV on stdout: a header \
+            "peer<TAB>scene<TAB>median_us", then per scene a "ctlrender" line with the median \
+            render and a "memset" line with the median memset, in microseconds; a version line \
+            goes to stderr. Time a release build (swift build -c release).
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
@@ -49,6 +51,7 @@ struct Bench: ParsableCommand {
         for scene in scenes {
             let result = try SceneBenchmark(scene: scene, scale: scale, iterations: iterations, warmup: warmup)
             Console.output("ctlrender\t\(scene.name)\t" + String(format: "%.1f", result.medianMicroseconds))
+            Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
         }
     }
 }

@@ -31,7 +31,7 @@ struct CtlRender: ParsableCommand {
         version: version,
         subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, BuildCommand.self,
                                             VerifyCommand.self,                                            DiffCommand.self,
-                                            Draw.self, Bench.self, SliceCommand.self, TintCommand.self,
+                                            Draw.self, Bench.self, BenchPNG.self, SliceCommand.self, TintCommand.self,
                                             TextCommand.self])
 
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).

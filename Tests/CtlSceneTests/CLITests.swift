@@ -108,6 +108,26 @@ import Testing
         let fields = lines.dropFirst().first?.split(separator: "\t") ?? []
         #expect(fields.count == 3 && fields[0] == "ctlrender" && fields[1] == "dot")
         #expect(Double(fields.last ?? "") ?? 0 > 0)
+        // The memset of a buffer of the canvas' size, timed in the same process.
+        let memset = lines.dropFirst(2).first?.split(separator: "\t") ?? []
+        #expect(memset.count == 3 && memset[0] == "memset" && memset[1] == "dot")
+        #expect(Double(memset.last ?? "") ?? -1 >= 0, "a tiny buffer may take less than 0.05 µs")
+    }
+
+    @Test func benchPNGComparesEncodingsWithLibpng() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        let png = folder.appendingPathComponent("dot.png").path
+        #expect(try run(["draw", scene, "-o", png]).status == 0)
+        let r = try run(["bench-png", png, "--rounds", "1"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "setting\tbytes\tbytes_vs_libpng\tms\ttime_vs_libpng")
+        #expect(lines.dropFirst().first?.hasPrefix("libpng-default\t") == true)
+        #expect(lines.contains { $0.hasPrefix("none/3*\t") }, "the standard setting is marked")
+        #expect(try run(["bench-png"]).status == 2)
+        let notPNG = try write("not a png", "x.png")
+        #expect(try run(["bench-png", notPNG]).status == 1)
     }
 
     @Test func helpListsExitCodes() throws {

@@ -256,6 +256,69 @@ extension Theme {
             titleSize: 10,
             title: Color(hex: 0x979797),                        // unselected label [DJ6]
             selectedTitle: .white                               // selected label [DJ6]
+        ),
+        pullRibbon: PullRibbonMetrics(
+            ribbonSize: Size(width: 44, height: 160),           // chosen: as flat (ribbonImage is not described [S0])
+            notchDepth: 16,                                     // "a notch … at the bottom" [S0]
+            fill: .stops((0, 0x8E0F12), (0.22, 0xC8201F),       // "a hanging red shape" [S0]; chosen: satin red, its
+                         (0.5, 0xE23A32), (0.78, 0xC8201F),     //   middle catching the light, its edges rolling
+                         (1, 0x8E0F12)),                        //   away into shade
+            stitch: Color(hex: 0xF08A80, alpha: 0.9),           // chosen: light seams, as iOS 6's fabric art
+            stitchInset: 4,
+            shadow: Shadow(offset: Point(1, 2), blur: 4, color: Color.black.opacity(0.45)) // chosen: hanging above the page
+        ),
+        imageKnob: ImageKnobMetrics(
+            size: Size(width: 140, height: 124),                // chosen: as flat
+            diameter: 100,
+            disc: .stops((0, 0xFAFAFA), (0.5, 0xD9DCE0), (1, 0xA9AEB5)), // chosen: brushed metal lit from above,
+            rim: Color(hex: 0x6E737A),                          //   a dark milled edge,
+            rimWidth: 2,
+            shadow: Shadow(offset: Point(0, 2), blur: 4, color: Color.black.opacity(0.45)), // standing on the page
+            cap: .stops((0, 0xC9CDD2), (1, 0xF4F5F6)),          //   and a dished cap, darker at its top
+            pointerInner: 0.62,                                 // chosen: a groove on the rim's band…
+            pointerOuter: 0.9,
+            pointerWidth: 4,
+            pointer: Color(hex: 0xD2322D),                      //   …painted red, as iOS 6 dials' indicators
+            labelFont: "system-bold",                           // chosen: iOS 6 labels, bold
+            labelSize: 15,
+            label: Color(hex: 0x4C566C),                        // grouped-table label blue-grey [DJ6]
+            labelShadow: TextShadow(offset: Point(0, 1), color: .white) // engraved: white under [DJ6 etch]
+        ),
+        backButton: BackButtonMetrics(
+            height: 30,                                         // bordered bar buttons 29–30 high [DJ6]
+            arrowDepth: 11,                                     // "a 45° rotated square scaled 0.75 in x" [DJ6]: 15 × 0.75
+            cornerRadius: 5,                                    // radius 5 [DJ6]
+            titleLeft: 3,                                       // chosen: with the right inset, the text centred on
+            titleRight: 8,                                      //   the body ("adjust the titleEdgeInsets" [S4])
+            border: .stops((0, 0x343A42), (1, 0x415066)),       // borders #343A42 / #415066 [DJ6]
+            fill: .stops((0, 0x99AAC2), (0.5, 0x6F84A3),        // plain #99AAC2 → #41618D [DJ6]; chosen: the gloss
+                         (0.5, 0x58719A), (1, 0x41618D)),       //   step at half height, as iOS 6 bar buttons
+            highlightedFill: .stops((0, 0x8B97AF), (0.5, 0x5B6A8A), // pressed #8B97AF → #273E6B [DJ6]
+                                    (0.5, 0x45577A), (1, 0x273E6B)),
+            etch: .white(1, alpha: 0.305),                      // "white glow under the button, 0 1 px at 30.5 %" [DJ6]
+            chevronSize: Size(width: 0, height: 0),             // no chevron: the arrow is the background
+            chevronLineWidth: 0,
+            chevronLeft: 0,
+            font: "system-bold",
+            fontSize: 12,                                       // Helvetica Bold 12–13 white, shadow (0, −1) [DJ6]
+            title: .white,
+            titleShadow: TextShadow(offset: Point(0, -1), color: Color.black.opacity(0.5)),
+            highlightedOpacity: 1                               // the darker gloss shows the press
+        ),
+        raisedCenter: RaisedCenterMetrics(
+            size: Size(width: 80, height: 58),                  // chosen: Instagram-like, wider than a tab [S4 names it]
+            tabBarHeight: 49,                                   // UITabBar's 49 (the raised button rises 9 above it)
+            cornerRadius: 8,
+            fill: .stops((0, 0x6A6A6A), (0.5, 0x3A3A3A),        // chosen: a dark gloss, as the iOS 6 tab bar's
+                         (0.5, 0x262626), (1, 0x111111)),       //   #2D2D2D → #141414 ‖ #000 [DJ6], lifted
+            highlightedFill: .stops((0, 0x62B6F8), (0.5, 0x1A8CF0), // selection blue #048BF4 → #005CE5 [DJ6],
+                                    (0.5, 0x048BF4), (1, 0x005CE5)), //   glossed
+            rim: .black,                                        // chosen: a dark edge against the bar…
+            innerHighlight: .white(1, alpha: 0.35),             //   …and a light line inside its top
+            plusSize: 24,
+            plusWidth: 4,
+            plus: .white,
+            plusShadow: Shadow(offset: Point(0, -1), blur: 0, color: Color.black.opacity(0.6)) // embossed as iOS 6 titles
         )
     )
 }

@@ -193,6 +193,61 @@ extension Theme {
             titleSize: 10,                                      // tab label 10 [UI7, F7v1]
             title: Color(hex: 0x929292),                        // [F7v1, RAT]
             selectedTitle: nil                                  // the tint [F7v1, RAT]
+        ),
+        pullRibbon: PullRibbonMetrics(
+            ribbonSize: Size(width: 44, height: 160),           // chosen: ribbonImage is not described [S0]; a finger
+                                                                //   wide, tall enough to hide its top through the
+                                                                //   whole 75-pt travel (160 > 75 + 75)
+            notchDepth: 16,                                     // "a notch … at the bottom" [S0]; chosen: a swallowtail
+            fill: .stops((0, 0xFF3B30)),                        // "a hanging red shape" [S0]: iOS 7's red #FF3B30 [UI7]
+            stitch: .clear,                                     // chosen: flat, no seams
+            stitchInset: 0,
+            shadow: nil                                         //   and no shadow
+        ),
+        imageKnob: ImageKnobMetrics(
+            size: Size(width: 140, height: 124),                // chosen: a 100-pt knob and the labels below it
+            diameter: 100,                                      // chosen: knob.png is not described [S1]
+            disc: .stops((0, 0xFFFFFF)),                        // chosen: a white disc…
+            rim: Color(hex: 0xC7C7CC),                          //   …with iOS 7's light border grey [UI7]
+            rimWidth: 1,
+            shadow: nil,
+            cap: [],
+            pointerInner: 0.45,                                 // chosen: a tint mark from near the middle…
+            pointerOuter: 0.85,                                 //   …towards the rim
+            pointerWidth: 4,
+            pointer: nil,                                       //   in the tint
+            labelFont: "system",
+            labelSize: 15,                                      // chosen: a plain label, 15 as the system button's
+            label: .black,
+            labelShadow: nil
+        ),
+        backButton: BackButtonMetrics(
+            height: 44,                                         // the navigation bar's 44 [F7v1, CMB, WOC]
+            arrowDepth: 0,                                      // no arrow background in iOS 7
+            cornerRadius: 0,
+            titleLeft: 6,                                       // chosen: the title just after the chevron
+            titleRight: 8,                                      // side padding 8 [F7v1, CMB]
+            border: [], fill: [], highlightedFill: [], etch: .clear,
+            chevronSize: Size(width: 12, height: 20),           // "chevron about 12×20 in the tint" [F7v1 icon-back]
+            chevronLineWidth: 3,                                // chosen: as heavy as the 17-pt title's strokes
+            chevronLeft: 8,                                     // side padding 8 [F7v1, CMB]
+            font: "system",
+            fontSize: 17,                                       // bar buttons 17 regular [F7v1, UI7]
+            title: nil,                                         //   in the tint
+            titleShadow: nil,
+            highlightedOpacity: 0.3                             // pressed bar button: opacity 0.3 [F7v1, DJ7]
+        ),
+        raisedCenter: RaisedCenterMetrics(
+            size: Size(width: 64, height: 58),                  // chosen: the seed's image is not described [S4];
+            tabBarHeight: 49,                                   //   9 above a UITabBar's 49
+            cornerRadius: 12,                                   // chosen: a rounded square, iOS 7's soft corners
+            fill: nil, highlightedFill: nil,                    // chosen: the tint, darker while highlighted
+            rim: .clear,
+            innerHighlight: .clear,
+            plusSize: 24,                                       // chosen: a bold "+" as iOS 7's add glyphs
+            plusWidth: 3,
+            plus: .white,
+            plusShadow: nil
         )
     )
 }

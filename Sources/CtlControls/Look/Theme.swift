@@ -19,6 +19,10 @@ public struct Theme: Sendable {
     var textField: TextFieldMetrics
     var knob: KnobMetrics
     var tabBar: TabBarMetrics
+    var pullRibbon: PullRibbonMetrics
+    var imageKnob: ImageKnobMetrics
+    var backButton: BackButtonMetrics
+    var raisedCenter: RaisedCenterMetrics
 }
 
 /// The colours, fonts and state factors every control of a look shares.

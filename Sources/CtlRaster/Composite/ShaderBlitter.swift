@@ -1,4 +1,7 @@
 /// Composites a shaded source (a gradient) source-over through the rasterizer's coverage.
+///
+/// Spans the shader paints in one colour (a vertical gradient's rows) go the solid
+/// colour's way: a store of the colour where covered and opaque.
 struct ShaderBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
@@ -8,8 +11,17 @@ struct ShaderBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        shader.shade(x: x, y: y, count: count, into: row)
+        if let color = shader.uniformColor(x: x, y: y, count: count) {
+            var solid = SolidBlitter(pixels: pixels, width: width, packed: color)
+            solid.blitSpan(x: x, y: y, count: count, coverage: coverage)
+            return
+        }
         let dst = pixels + y * width + x
+        if coverage == 255 && shader.isOpaque {
+            shader.shade(x: x, y: y, count: count, into: dst)
+            return
+        }
+        shader.shade(x: x, y: y, count: count, into: row)
         if coverage == 255 {
             for i in 0..<count {
                 let s = row[i]
@@ -25,6 +37,11 @@ struct ShaderBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        if let color = shader.uniformColor(x: x, y: y, count: count) {
+            var solid = SolidBlitter(pixels: pixels, width: width, packed: color)
+            solid.blitMask(x: x, y: y, mask: mask, count: count)
+            return
+        }
         shader.shade(x: x, y: y, count: count, into: row)
         let dst = pixels + y * width + x
         for i in 0..<count {

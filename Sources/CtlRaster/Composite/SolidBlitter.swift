@@ -7,10 +7,16 @@ struct SolidBlitter: SpanBlitter {
     let isOpaque: Bool
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedColor) {
+        self.init(pixels: pixels, width: width, packed: color.packed)
+    }
+
+    /// A blitter of a packed premultiplied colour.
+    @inline(__always)
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, packed: UInt32) {
         self.pixels = pixels
         self.width = width
-        self.color = color.packed
-        self.isOpaque = color.a == 255
+        self.color = packed
+        self.isOpaque = packed >> 24 == 255
     }
 
     @inline(__always)

@@ -20,10 +20,9 @@ final class RasterScratch {
     /// A row of shaded source pixels.
     private(set) var row: UnsafeMutablePointer<UInt32>
     private var rowCapacity: Int
-    /// A gradient's colour table.
-    let lut: UnsafeMutablePointer<UInt32>
-    /// The same table before rounding, for dithering.
-    let exactLut: UnsafeMutablePointer<SIMD4<Float>>
+    /// The colour tables of recent gradients.
+    let gradientTables = GradientTableCache()
+    /// Entries of a gradient's colour table.
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
@@ -41,8 +40,6 @@ final class RasterScratch {
         composite = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         rowCapacity = 0
         row = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-        lut = UnsafeMutablePointer<UInt32>.allocate(capacity: RasterScratch.lutSize)
-        exactLut = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: RasterScratch.lutSize)
     }
 
     deinit {
@@ -51,8 +48,6 @@ final class RasterScratch {
         mask.deallocate()
         composite.deallocate()
         row.deallocate()
-        lut.deallocate()
-        exactLut.deallocate()
     }
 
     /// Makes room for `cellCount` cells and `wordCount` touched-words, all zero.

@@ -27,6 +27,16 @@ struct Shader {
     let exactTable: UnsafePointer<SIMD4<Float>>
     /// Whether gradient colours get ordered dithering.
     let dither: Bool
+    /// Whether every colour the shader can give is opaque (a gradient of opaque stops,
+    /// whose conical parts are all defined): then covered pixels just take it.
+    var isOpaque = false
+
+    /// Whether the geometry gives every pixel a colour from the table (a two-point conical
+    /// gradient leaves the pixels outside its cone transparent).
+    var coversEveryPixel: Bool {
+        if case .conical = geometry { return false }
+        return true
+    }
 
     init(linear g: LinearGradient, inverse: Transform, table: UnsafePointer<UInt32>,
          exactTable: UnsafePointer<SIMD4<Float>>) {
@@ -70,16 +80,19 @@ struct Shader {
         dither = g.dither
     }
 
-    /// An image shader; `table` and `exactTable` are not read.
-    init(image sampler: ImageSampler, inverse: Transform, table: UnsafePointer<UInt32>,
-         exactTable: UnsafePointer<SIMD4<Float>>) {
+    /// An image shader (it reads no colour table).
+    init(image sampler: ImageSampler, inverse: Transform) {
         geometry = .image(sampler)
         self.inverse = inverse
         spread = .pad
-        self.table = table
-        self.exactTable = exactTable
+        table = Shader.noTable
+        exactTable = Shader.noExactTable
         dither = false
     }
+
+    /// What an image shader's table pointers point at: never read.
+    nonisolated(unsafe) private static let noTable = UnsafePointer(UnsafeMutablePointer<UInt32>.allocate(capacity: 1))
+    nonisolated(unsafe) private static let noExactTable = UnsafePointer(UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 1))
 
     /// Writes the premultiplied colours of `count` pixels starting at (x, y).
     @inline(__always)
@@ -124,9 +137,17 @@ struct Shader {
         case .concentric(let c, let inv):
             var p = inverse.apply(Point(cx, cy)) - c
             let step = Point(inverse.a, inverse.b)
-            for i in 0..<count {
-                out[i] = dither ? ditheredColor(at: p.length * inv, x: x + i, y: y) : color(at: p.length * inv)
-                p = p + step
+            if dither {
+                for i in 0..<count {
+                    out[i] = ditheredColor(at: p.length * inv, x: x + i, y: y)
+                    p = p + step
+                }
+            } else {
+                lookUp(count: count, into: out) {
+                    let t = p.length * inv
+                    p = p + step
+                    return t
+                }
             }
         case .conical(let f, let cd, let fr, let dr, let a):
             var p = inverse.apply(Point(cx, cy)) - f
@@ -136,6 +157,22 @@ struct Shader {
                 p = p + step
             }
         }
+    }
+
+    /// The colour of all `count` pixels from (x, y) when `shade` would give them one
+    /// colour — a linear gradient whose table position does not move along the row (a
+    /// vertical gradient), drawn without dithering — else nil.
+    @inline(__always)
+    func uniformColor(x: Int, y: Int, count: Int) -> UInt32? {
+        guard case .linear(let tx, let ty, let t0) = geometry, !dither,
+              Int64(exactly: (tx * Double((RasterScratch.lutSize - 1) << 16)).rounded(.towardZero)) == 0 else {
+            return nil
+        }
+        var color: UInt32 = 0
+        let start = tx * (Double(x) + 0.5) + ty * (Double(y) + 0.5) + t0
+        // The fixed-point step truncates to 0, so every pixel reads the first one's entry.
+        guard shadeLinearFixed(start: start, step: tx, count: 1, into: &color) else { return nil }
+        return color
     }
 
     /// Shades a row of a linear gradient with t in 16.16 fixed point of table
@@ -202,6 +239,23 @@ struct Shader {
         }
         guard fr + t * dr >= 0 else { return 0 }
         return dither ? ditheredColor(at: t, x: x, y: y) : color(at: t)
+    }
+
+    /// Writes the table's colours at t = `next()`, `next()`, … for `count` pixels, with
+    /// the spread mode's branch taken once per row rather than per pixel. The same
+    /// colours as `color(at:)`.
+    @inline(__always)
+    private func lookUp(count: Int, into out: UnsafeMutablePointer<UInt32>, _ next: () -> Double) {
+        guard spread == .pad else {
+            for i in 0..<count { out[i] = color(at: next()) }
+            return
+        }
+        let top = RasterScratch.lutSize - 1
+        for i in 0..<count {
+            let t = next()
+            // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry.
+            out[i] = table[t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : 0]
+        }
     }
 
     @inline(__always)

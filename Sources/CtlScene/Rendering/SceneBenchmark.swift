@@ -8,9 +8,18 @@ public struct SceneBenchmark {
     /// The wall time of each timed render, in nanoseconds, in the order they ran.
     public let samples: [UInt64]
 
+    /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds.
+    public let memsetSamples: [UInt64]
+
     /// The median of the samples in microseconds (the mean of the middle two for an even count).
     public var medianMicroseconds: Double {
         SceneBenchmark.median(samples.map { Double($0) }) / 1000
+    }
+
+    /// The median memset in microseconds: what writing every pixel once costs, the floor of
+    /// a fill bound by memory writes.
+    public var memsetMedianMicroseconds: Double {
+        SceneBenchmark.median(memsetSamples.map { Double($0) }) / 1000
     }
 
     /// Runs the benchmark.
@@ -32,6 +41,24 @@ public struct SceneBenchmark {
             samples.append(SceneBenchmark.now() - start)
         }
         self.samples = samples
+        memsetSamples = SceneBenchmark.timeMemset(bytes: renderer.pixmap.width * renderer.pixmap.height * 4,
+                                                  iterations: iterations, warmup: warmup)
+    }
+
+    /// Times `iterations` memsets of a fresh buffer of `bytes` (after `warmup` untimed ones).
+    private static func timeMemset(bytes: Int, iterations: Int, warmup: Int?) -> [UInt64] {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { buffer.deallocate() }
+        for _ in 0..<max(0, warmup ?? defaultWarmup(iterations: iterations)) {
+            memset(buffer, 0, bytes)
+        }
+        var samples = [UInt64]()
+        for i in 0..<max(0, iterations) {
+            let start = now()
+            memset(buffer, Int32(i & 0xFF), bytes)
+            samples.append(now() - start)
+        }
+        return samples
     }
 
     /// max(2, iterations / 10), as the peers' `--warmup` default.
@@ -48,7 +75,7 @@ public struct SceneBenchmark {
     }
 
     /// A monotonic clock in nanoseconds.
-    static func now() -> UInt64 {
+    public static func now() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)

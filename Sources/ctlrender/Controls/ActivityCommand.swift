@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender activity [--style white-large|white|gray] [--color C] [--phase K] …`
-struct ActivityCommand: ControlCommand {
+struct ActivityCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "activity",
         abstract: "Draw an activity indicator (UIActivityIndicatorView).",
@@ -13,6 +13,10 @@ struct ActivityCommand: ControlCommand {
             is ignored). White spokes need a dark --background. --phase K draws step K of the \
             animation's twelve (the head K × 30° clockwise from the top); a sequence of K = 0…11 \
             is one turn. A stopped indicator draws nothing unless --no-hides-when-stopped.
+
+            --frames N or --fps F draw the spin: one turn in 1 s (chosen; the seeds give no \
+            duration) at an even pace, each frame the step current at its time, starting at \
+            --phase; the turn is a cycle, so --frames 12 draws each step once.
             """)
 
     /// Whether the wheel is turning.
@@ -28,6 +32,8 @@ struct ActivityCommand: ControlCommand {
     }
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     @Option(help: ArgumentHelp("white-large, white or gray. Default: white.", valueName: "style"))
     var style: ActivityIndicator.Style?

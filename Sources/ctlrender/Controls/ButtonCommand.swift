@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender button [--type T] [--title [STATE=]T] …`
-struct ButtonCommand: ControlCommand {
+struct ButtonCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
         abstract: "Draw a button (UIButton).",
@@ -24,12 +24,25 @@ struct ButtonCommand: ControlCommand {
             buttons draw their standard image (flat 22×22; classic disclosure and contact \
             add 29×31, info 18×19), centred when --size is larger. Without --title or \
             --spec, system, rounded-rect and custom buttons are titled "Button".
+
+            raised-center (seed 004's raised centre tab button) is a custom button framed \
+            to its background image: a plate taller than the tab bar with a "+" (flat \
+            64×58 in the tint, classic 80×58 glossy, selection blue while highlighted), \
+            untitled unless --title is given; the seed centres it on the tab bar and \
+            moves it up by half the height difference.
+
+            --frames N or --fps F draw seed 000's zoom: 1.1× about the centre in 0.2 s, \
+            ease-in-ease-out. Every frame has the zoomed size (the button's plus 5 % of it on \
+            each side, rounded up to whole pixels), the button centred; --state highlighted \
+            draws it pressed, as when the seed zooms it.
             """)
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("system, custom, rounded-rect, detail-disclosure, info-light, info-dark or "
-                               + "contact-add. Default: system.", valueName: "type"))
+    @OptionGroup var frames: FrameOptions
+
+    @Option(help: ArgumentHelp("system, custom, rounded-rect, detail-disclosure, info-light, info-dark, "
+                               + "contact-add or raised-center. Default: system.", valueName: "type"))
     var type: Button.ButtonType?
 
     @Option(help: ArgumentHelp("The title, per state (repeatable). '' for none.", valueName: "[state=]text"))
@@ -125,7 +138,9 @@ struct ButtonCommand: ControlCommand {
         if let type {
             control.type = type
             // The default title names a text button; a typed one shows its glyph alone.
-            if type.isTyped && title.isEmpty && options.spec == nil { control.title = PerState() }
+            if (type.isTyped || type == .raisedCenter) && title.isEmpty && options.spec == nil {
+                control.title = PerState()
+            }
         }
         control.title.set(title)
         control.titleColor.set(titleColor)

@@ -15,6 +15,11 @@ protocol ControlCommand: ParsableCommand {
 }
 
 extension ControlCommand {
+    /// Refuses frames with options they cannot be written with (`FrameOptions.check`).
+    func validate() throws {
+        if let frames = (self as? any FramesCommand)?.frames, frames.isRequested { try frames.check(options) }
+    }
+
     func run() throws {
         let kind = Configured.kind
         let spec = try options.spec.map { try ControlSpec.load(path: $0, kind: kind) }
@@ -22,7 +27,9 @@ extension ControlCommand {
         try apply(to: &control)
         var render = spec?.options ?? RenderOptions()
         try options.apply(to: &render)
-        if options.allStates {
+        if let frames = (self as? any FramesCommand)?.frames, frames.isRequested {
+            try frames.write(control, render: render, options: options)
+        } else if options.allStates {
             try ControlOutput.writeAllStates(control, options: render, folder: options.output)
         } else {
             try ControlOutput.write(control, options: render, to: options.output)

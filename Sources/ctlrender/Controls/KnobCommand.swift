@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender knob [--value V] [--start-angle A] …`
-struct KnobCommand: ControlCommand {
+struct KnobCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "knob",
         abstract: "Draw the custom knob of seed 002 (RWKnobControl).",
@@ -16,9 +16,15 @@ struct KnobCommand: ControlCommand {
             metal disc and engraves the lines; the flat look is the seed exactly. Size: \
             free, 100×100 by default (the track's radius follows the shorter side). A value \
             outside the range is clamped with a warning.
+
+            --frames N or --fps F draw the seed's animated turn: the value from the minimum to \
+            the maximum in 0.25 s, ease-in-ease-out, through the keyframes start, middle, end \
+            (--value is not used).
             """)
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     // Every number here may be negative: the next argument is the value, even with a leading "-".
     @Option(parsing: .unconditional, help: ArgumentHelp("The value. Default: 0.", valueName: "v"))

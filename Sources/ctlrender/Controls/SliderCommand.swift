@@ -16,6 +16,12 @@ struct SliderCommand: ControlCommand {
             take [STATE=]PNG and may be repeated; a state without its own image uses normal's. \
             A value outside the range is clamped, with a warning; a minimum not below the maximum \
             is an error.
+
+            --thumb bubble draws the thumb of seed 000's Recipe 2-3 instead: a 40×100 image \
+            whose bar (40×20, dark grey, white outline) sits on the track, and, while \
+            highlighted only, a 40-point bubble above it shaded from black (minimum) to white \
+            (maximum) with the value printed as %0.1f in a grey 3-point ring. The slider is \
+            then 100 high (the recipe's 40-point frame grown by 60 while touched).
             """)
 
     @OptionGroup var options: ControlOptions
@@ -68,6 +74,11 @@ struct SliderCommand: ControlCommand {
     @Option(help: ArgumentHelp("A PNG at the right end (the track shortens).", valueName: "png"))
     var maximumValueImage: String?
 
+    @Option(help: ArgumentHelp("The thumb when no thumb image is given: default (the look's) or bubble (seed 000's "
+                               + "Recipe 2-3, the bubble showing while highlighted). Default: default.",
+                               valueName: "style"))
+    var thumb: Slider.ThumbStyle?
+
     func apply(to control: inout Slider) throws {
         if let value { control.value = value }
         if let minimumValue { control.minimumValue = minimumValue }
@@ -83,5 +94,8 @@ struct SliderCommand: ControlCommand {
         try control.thumbImage.set(thumbImage) { try ControlImage.load(path: $0) }
         if let minimumValueImage { control.minimumValueImage = try ControlImage.load(path: minimumValueImage) }
         if let maximumValueImage { control.maximumValueImage = try ControlImage.load(path: maximumValueImage) }
+        if let thumb { control.thumbStyle = thumb }
     }
 }
+
+extension Slider.ThumbStyle: ExpressibleByArgument {}

@@ -76,7 +76,10 @@ struct ButtonAppearance {
                 image = Self.prepare(resolved.value, tint: environment.tint, adjustments: adjust.adjustments(resolved))
             }
         }
-        backgroundImage = button.backgroundImage.resolve(state).map {
+        // A raised centre button without background images of its own draws the seed's two.
+        let backgrounds = button.type == .raisedCenter && button.backgroundImage.isEmpty
+            ? RaisedCenterArt.backgroundImages(environment) : button.backgroundImage
+        backgroundImage = backgrounds.resolve(state).map {
             Self.prepare($0.value, tint: environment.tint, adjustments: adjust.adjustments($0))
         }
         backgroundColor = button.backgroundColor.value(for: state)

@@ -5,7 +5,8 @@ extension Button {
         name: "button",
         summary: "a button (UIButton): system, custom, rounded-rect and the typed glyph buttons",
         states: [.normal, .highlighted, .selected, .disabled, [.highlighted, .selected], [.selected, .disabled]],
-        values: [("--type T", "system, custom, rounded-rect, detail-disclosure, info-light, info-dark, contact-add"),
+        values: [("--type T", "system, custom, rounded-rect, detail-disclosure, info-light, info-dark, contact-add, "
+                  + "raised-center"),
                  ("--title [STATE=]T", "the title per state (other states fall back to normal's)"),
                  ("--title-color [STATE=]C", "its colour per state; --title-shadow-color, --title-shadow-offset"),
                  ("--image [STATE=]PNG", "an image left of the title, per state"),
@@ -76,6 +77,7 @@ extension Button {
             ControlSample("image", withImage, states: [.normal, .highlighted]),
             ControlSample("glow", glow, states: [.highlighted], backdrop: dark, size: Size(width: 44, height: 44)),
             ControlSample("multi-line", multiLine, size: Size(width: 240, height: 100)),
+            ControlSample("raised-center", Button(type: .raisedCenter), states: [.normal, .highlighted, .disabled]),
         ]
     }
 }

@@ -18,14 +18,18 @@ extension Button {
         case infoDark = "info-dark"
         /// A "+" in a circle.
         case contactAdd = "contact-add"
+        /// Seed 004's raised centre tab button: a custom button framed to its background
+        /// image, a plate taller than the tab bar (normal and highlighted images drawn in
+        /// code unless background images are set); see `Button.raisedCenterFrame`.
+        case raisedCenter = "raised-center"
 
         /// Whether the button's image is a standard one (detail disclosure, info, contact add).
-        public var isTyped: Bool { ![.system, .custom, .roundedRect].contains(self) }
+        public var isTyped: Bool { ![.system, .custom, .roundedRect, .raisedCenter].contains(self) }
 
         /// How the button draws itself in `look`.
         func style(in look: Look) -> Style {
             switch (self, look) {
-            case (.custom, _): return .custom
+            case (.custom, _), (.raisedCenter, _): return .custom
             case (.system, .classic), (.roundedRect, .classic): return .bezel
             case (_, .flat): return .plain
             case (_, .classic): return .custom

@@ -33,7 +33,7 @@ enum ButtonGlyphArt {
     /// The natural size of `type`'s image, nil for untyped buttons.
     static func size(of type: Button.ButtonType, in m: ButtonMetrics) -> Size? {
         switch type {
-        case .system, .custom, .roundedRect: return nil
+        case .system, .custom, .roundedRect, .raisedCenter: return nil
         case .detailDisclosure: return m.detailDisclosureSize
         case .infoLight, .infoDark: return m.infoSize
         case .contactAdd: return m.contactAddSize
@@ -100,7 +100,7 @@ enum ButtonGlyphArt {
             drawInfo(in: box, on: &canvas, ring: ringWidth, color: g.infoLight, shadow: g.infoLightShadow)
         case .infoDark:
             drawInfo(in: box, on: &canvas, ring: ringWidth, color: g.infoDark, shadow: g.infoDarkShadow)
-        case .system, .custom, .roundedRect: break
+        case .system, .custom, .roundedRect, .raisedCenter: break
         }
     }
 

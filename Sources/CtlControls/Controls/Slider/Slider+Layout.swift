@@ -45,7 +45,8 @@ extension Slider {
         let track = environment.snap(Rect(x: left + m.trackInset, y: top(m.trackHeight),
                                           width: max(0, right - left - 2 * m.trackInset), height: m.trackHeight))
 
-        let size = thumbImage.value(for: state)?.size ?? Size(width: m.thumbWidth, height: m.thumbDiameter)
+        let size = thumbImage.value(for: state)?.size
+            ?? (thumbStyle == .bubble ? BubbleThumb.size : Size(width: m.thumbWidth, height: m.thumbDiameter))
         let centre = left + size.width / 2 + fraction * max(0, right - left - size.width)
         let thumb = Rect(origin: Point(environment.snap(centre - size.width / 2), top(size.height)), size: size)
         return SliderLayout(minimumValueImage: minimumImage, maximumValueImage: maximumImage, track: track,

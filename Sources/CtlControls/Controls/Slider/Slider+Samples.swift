@@ -5,7 +5,8 @@ import Foundation
 extension Slider {
     /// Half way in every state; empty and full; tinted tracks; a tinted thumb; brightness
     /// suns at the ends; a coin track (S1's 15×15 coin with caps 0,7,0,7) with a thumb image
-    /// for normal and another for highlighted.
+    /// for normal and another for highlighted; seed 000's bubble thumb at 0.3 (normal and
+    /// highlighted) and at 0.8 (highlighted: the light bubble with black text).
     static func samples(_ look: Look) -> [ControlSample] {
         let height = look.theme.slider.height
         let wide = Size(width: 200, height: height)
@@ -29,6 +30,11 @@ extension Slider {
             ControlSample("thumb tint", Slider(value: 0.3, thumbTint: Color(hex: 0xFFCC00))),
             ControlSample("value images", suns, size: wide),
             ControlSample("images", coins, states: [.normal, .highlighted], size: wide),
+            // Seed 000's Recipe 2-3 at its 200-point width, the frame grown to the thumb's 100.
+            ControlSample("bubble 0.3", Slider(value: 0.3, thumbStyle: .bubble), states: [.normal, .highlighted],
+                          size: Size(width: 200, height: BubbleThumb.size.height)),
+            ControlSample("bubble 0.8", Slider(value: 0.8, thumbStyle: .bubble), states: [.highlighted],
+                          size: Size(width: 200, height: BubbleThumb.size.height)),
         ]
     }
 

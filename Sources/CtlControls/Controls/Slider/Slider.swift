@@ -43,8 +43,20 @@ public struct Slider: Control {
     public var minimumValueImage: ControlImage?
     /// Drawn at its own size at the right end, centred vertically. Default: none.
     public var maximumValueImage: ControlImage?
+    /// How the thumb is drawn when no thumb image is set: the look's disc, or the bubble
+    /// thumb of seed 000's Recipe 2-3 (`BubbleThumb`). Default: `.standard`.
+    public var thumbStyle: ThumbStyle = .standard
 
     public init() {}
+
+    /// The thumb drawn when no thumb image replaces it.
+    public enum ThumbStyle: String, SpecEnum, Sendable {
+        /// The look's thumb.
+        case standard = "default"
+        /// Seed 000's Recipe 2-3: a 40×100 image, a bar for normal and, while highlighted, a
+        /// bubble above it showing the value (%0.1f), shaded from black to white.
+        case bubble
+    }
 
     public static let kind = ControlKind(
         name: "slider",
@@ -56,6 +68,7 @@ public struct Slider: Control {
                  ("--thumb-tint C", "the colour of the default thumb"),
                  ("--minimum-track-image, --maximum-track-image [STATE=]PNG", "resizable track images per state"),
                  ("--thumb-image [STATE=]PNG", "thumb images per state"),
+                 ("--thumb bubble", "seed 000's bubble thumb showing the value while highlighted"),
                  ("--minimum-value-image PNG, --maximum-value-image PNG", "images at the two ends")],
         makeDefault: { Slider() },
         decode: { try Slider(spec: $0) },
@@ -64,7 +77,8 @@ public struct Slider: Control {
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
         let m = environment.theme.slider
         // A taller thumb image makes the slider taller, as UIKit sizes it to its thumb.
-        let thumbHeight = thumbImage.values.values.map(\.size.height).max() ?? 0
+        let thumbHeight = thumbImage.values.values.map(\.size.height).max()
+            ?? (thumbStyle == .bubble ? BubbleThumb.size.height : 0)
         return .fixedHeight(Size(width: m.width, height: max(m.height, thumbHeight)))
     }
 
@@ -83,6 +97,12 @@ public struct Slider: Control {
             + "drawn at \(n(shownValue))"]
     }
 
+    /// The bubble thumb for `state`: the bubble only while highlighted, shaded by where the
+    /// value lies in the range (the recipe's 0…1 slider: the value itself).
+    func bubbleThumb(_ state: ControlState) -> BubbleThumb {
+        BubbleThumb(level: fraction, value: shownValue, showsBubble: state.contains(.highlighted))
+    }
+
     /// The value clamped to the range.
     var shownValue: Double { min(maximumValue, max(minimumValue, value)) }
 
@@ -98,11 +118,15 @@ public struct Slider: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         let fade: [ColorAdjustment] = state.contains(.disabled) ? [.fade(environment.palette.disabledOpacity)] : []
-        canvas.drawGroup(fade) { canvas in
+        try canvas.drawGroup(fade) { canvas in
             let layout = layout(in: bounds, state: state, environment: environment)
             drawValueImages(layout, in: &canvas, environment: environment)
             drawTracks(layout, state: state, in: &canvas, environment: environment)
-            drawThumb(in: layout.thumb, state: state, in: &canvas, environment: environment)
+            if thumbStyle == .bubble, thumbImage.value(for: state) == nil {
+                try bubbleThumb(state).draw(in: layout.thumb, on: &canvas)
+            } else {
+                drawThumb(in: layout.thumb, state: state, in: &canvas, environment: environment)
+            }
         }
     }
 }
@@ -110,8 +134,9 @@ public struct Slider: Control {
 extension Slider {
     /// A slider with these values (for samples and tests).
     public init(value: Double, minimumValue: Double = 0, maximumValue: Double = 1, minimumTrackTint: Color? = nil,
-                maximumTrackTint: Color? = nil, thumbTint: Color? = nil) {
+                maximumTrackTint: Color? = nil, thumbTint: Color? = nil, thumbStyle: ThumbStyle = .standard) {
         self.init()
+        self.thumbStyle = thumbStyle
         self.value = value
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
@@ -123,7 +148,7 @@ extension Slider {
     /// Reads the keys `value`, `minimumValue`, `maximumValue`, `minimumTrackTintColor`,
     /// `maximumTrackTintColor`, `thumbTintColor`, `minimumTrackImage`, `maximumTrackImage`,
     /// `thumbImage` (each an image or an object of images by state), `minimumValueImage`,
-    /// `maximumValueImage`.
+    /// `maximumValueImage`, `thumb` ("default" or "bubble").
     public init(spec: SpecObject) throws {
         self.init()
         try spec.read("value", into: &value)
@@ -137,5 +162,6 @@ extension Slider {
         try spec.read("thumbImage", into: &thumbImage)
         try spec.read("minimumValueImage", into: &minimumValueImage)
         try spec.read("maximumValueImage", into: &maximumValueImage)
+        try spec.read("thumb", into: &thumbStyle)
     }
 }

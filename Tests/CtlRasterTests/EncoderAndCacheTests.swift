@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import CtlRaster
+
+/// The PNG writer (every filter and level gives the pixels back, byte-identical runs, sizes
+/// against libpng's default) and the shortcuts of the gradient path (the table cache, rows
+/// of one colour), which must not change a pixel.
+@Suite struct EncoderAndCacheTests {
+    // MARK: PNG writer
+
+    /// Premultiplied pixels of every kind: opaque, translucent, transparent, edges.
+    static func sample(width: Int = 37, height: Int = 23, seed: UInt64 = 7) throws -> Pixmap {
+        var rng = seed
+        var pixels = [UInt32]()
+        for i in 0..<(width * height) {
+            rng = rng &* 6364136223846793005 &+ 1442695040888963407
+            let a = UInt8(truncatingIfNeeded: i % 5 == 0 ? 255 : i % 7 == 0 ? 0 : Int(rng >> 56))
+            let c = Color(r: UInt8(truncatingIfNeeded: rng >> 8), g: UInt8(truncatingIfNeeded: rng >> 16),
+                          b: UInt8(truncatingIfNeeded: rng >> 24), a: a)
+            pixels.append(c.premultiplied.packed)
+        }
+        return try Pixmap(width: width, height: height, pixels: pixels)
+    }
+
+    @Test(arguments: PNGCompression.Filter.allCases, [1, 3, 6, 9])
+    func everySettingGivesThePixelsBack(filter: PNGCompression.Filter, level: Int) throws {
+        let image = try Self.sample()
+        let bytes = try PNG.encode(image, compression: PNGCompression(filter: filter, level: level))
+        let back = try PNG.decode(bytes)
+        // Decoding re-premultiplies the straight values written: what libpng's writer gives too.
+        let reference = try PNG.decode(try PNG.encodeWithLibpng(image))
+        #expect(back.pixels == reference.pixels)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
+    @Test func opaqueAndTransparentPixelsRoundTripExactly() throws {
+        let pixels: [UInt32] = [0xFF00_00FF, 0xFF12_3456, 0, 0x0000_0000, 0xFFFF_FFFF, 0x8040_2010]
+        let image = try Pixmap(width: 3, height: 2, pixels: pixels)
+        let back = try PNG.decode(try PNG.encode(image))
+        #expect(Array(back.pixels.prefix(5)) == Array(pixels.prefix(5)))
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        let image = try Self.sample(width: 300, height: 41)
+        #expect(try PNG.encode(image) == PNG.encode(image))
+    }
+
+    @Test func levelsOutsideZlibsRangeAreClamped() {
+        #expect(PNGCompression(filter: .none, level: 0).level == 1)
+        #expect(PNGCompression(filter: .none, level: 42).level == 9)
+    }
+
+    /// The rule for the default: no more than 10 % above libpng's default output, on
+    /// control artwork (these goldens are what the tool writes).
+    @Test func standardSettingIsNoBiggerThanLibpngsDefaultPlusTenPercent() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Goldens/Controls")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".png") }.sorted()
+        try #require(files.count > 50)
+        var ours = 0, libpng = 0
+        for file in files.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
+            let image = try PNG.read(path: folder.appendingPathComponent(file).path)
+            ours += try PNG.encode(image).count
+            libpng += try PNG.encodeWithLibpng(image).count
+        }
+        #expect(Double(ours) <= 1.10 * Double(libpng), "\(ours) bytes against libpng's \(libpng)")
+    }
+
+    // MARK: Gradient shortcuts
+
+    static func stops(_ k: Int) -> [GradientStop] {
+        [GradientStop(offset: 0, color: Color(r: UInt8(20 * k % 256), g: 90, b: 200, a: 255)),
+         GradientStop(offset: 0.6, color: Color(r: 250, g: UInt8(30 * k % 256), b: 10, a: 160)),
+         GradientStop(offset: 1, color: Color(r: 0, g: 0, b: UInt8(25 * k % 256), a: 255))]
+    }
+
+    static func draw(_ k: Int, dither: Bool = false, on canvas: inout Canvas) {
+        let paint = Paint.radialGradient(RadialGradient(center: Point(20, 20), radius: 18, stops: stops(k),
+                                                        dither: dither))
+        canvas.fill(Path(ellipseIn: Rect(x: 2, y: 2, width: 36, height: 36)), paint: paint)
+    }
+
+    /// Twelve gradients in turn (more than the cache holds, so slots are replaced), twice,
+    /// on one canvas: each must look as it does on a fresh canvas with an empty cache.
+    @Test func cachedTablesDrawWhatFreshTablesDraw() throws {
+        var shared = try Canvas(width: 40, height: 40)
+        for round in 0..<2 {
+            for k in 0..<12 {
+                shared.clear()
+                Self.draw(k, dither: k % 3 == 0, on: &shared)
+                var fresh = try Canvas(width: 40, height: 40)
+                Self.draw(k, dither: k % 3 == 0, on: &fresh)
+                #expect(shared.pixmap == fresh.pixmap, "gradient \(k), round \(round)")
+            }
+        }
+    }
+
+    @Test func aDitheredDrawAfterAPlainOneOfTheSameStopsIsDithered() throws {
+        var shared = try Canvas(width: 40, height: 40)
+        Self.draw(1, on: &shared)
+        shared.clear()
+        Self.draw(1, dither: true, on: &shared)
+        var fresh = try Canvas(width: 40, height: 40)
+        Self.draw(1, dither: true, on: &fresh)
+        #expect(shared.pixmap == fresh.pixmap)
+    }
+
+    /// A vertical gradient's rows are filled as solid spans; the general compositor (taken
+    /// when a clip is set) shades every pixel. Both must agree exactly, at any offset.
+    @Test(arguments: [0.0, 0.3, 0.5, 0.77])
+    func verticalGradientRowsMatchTheGeneralPath(offset: Double) throws {
+        let paint = Paint.linearGradient(LinearGradient(start: Point(0, 3 + offset), end: Point(0, 45),
+                                                        stops: Self.stops(2)))
+        let shape = Path(roundedRect: Rect(x: 1.25 + offset, y: 2.5, width: 60, height: 40), cornerRadius: 9)
+        var fast = try Canvas(width: 64, height: 48)
+        fast.clear(Color(r: 10, g: 200, b: 30, a: 120))
+        var general = fast
+        general.clip(Path(rect: Rect(x: 0, y: 0, width: 64, height: 48)))
+        fast.fill(shape, paint: paint)
+        general.fill(shape, paint: paint)
+        #expect(fast.pixmap == general.pixmap)
+        // And rows really are one colour inside the shape.
+        let row = (0..<64).map { fast.pixmap.pixels[20 * 64 + $0] }
+        #expect(Set(row[4..<58]).count == 1)
+    }
+}
