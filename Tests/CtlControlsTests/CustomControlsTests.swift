@@ -100,6 +100,20 @@ import Testing
         #expect(p[1, 64].unpremultiplied == picker.color)
     }
 
+    @Test func classicGlossStaysOffTheField() throws {
+        let picker = ColorControl(hue: 0.3, saturation: 0.2)
+        let p = try render(picker, look: .classic)
+        let field = picker.fieldRect(in: Rect(x: 0, y: 0, width: 256, height: 128), look: .classic)
+        #expect(field == Rect(x: 5, y: 5, width: 246, height: 118))
+        let c = picker.markerCenter(in: field)
+        #expect(p[Int(c.x), Int(c.y)].unpremultiplied == ColorControl.color(hue: 0.3, saturation: 0.2))
+        // A field point in the upper (glossed) half is still HSB(x/w, y/h, 1).
+        let want = ColorControl.color(hue: (200.5 - 5) / 246, saturation: (20.5 - 5) / 118)
+        let got = p[200, 20].unpremultiplied
+        #expect(abs(Int(got.r) - Int(want.r)) <= 3 && abs(Int(got.g) - Int(want.g)) <= 3
+                && abs(Int(got.b) - Int(want.b)) <= 3, "\(got) ≠ \(want)")
+    }
+
     @Test func initialPickerIsTheSeedsGrey() throws {
         let p = try render(ColorControl())
         #expect(p[2, 2].unpremultiplied == Color.white(0.5) && !ColorControl().isPicked)
