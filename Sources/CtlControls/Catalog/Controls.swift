@@ -15,6 +15,10 @@ public enum Controls {
         PullRibbon.kind,
         ImageKnob.kind,
         BackButton.kind,
+        StarSlider.kind,
+        ColorControl.kind,
+        TouchWheel.kind,
+        UnlockControl.kind,
     ]
 
     /// The command-line names.

@@ -17,5 +17,9 @@ enum ControlCommands {
         PullRibbonCommand.self,
         ImageKnobCommand.self,
         BackButtonCommand.self,
+        StarSliderCommand.self,
+        ColorControlCommand.self,
+        TouchWheelCommand.self,
+        UnlockCommand.self,
     ]
 }

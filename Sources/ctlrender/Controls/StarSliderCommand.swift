@@ -1,0 +1,34 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+
+/// `ctlrender star-slider [--value N] [--pulse S] …`
+struct StarSliderCommand: ControlCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "star-slider",
+        abstract: "Draw the star rating slider of seed 000 (StarSlider).",
+        discussion: """
+            Five stars on the seed's 25 % black backdrop, the first N "on": star i is \
+            20×20 points centred at x = 20·(1 + 1.5·(i − 1)), y = 17, in a fixed 160×34 \
+            control (the seed's WIDTH·8 × 34 with WIDTH = 20, so the 150 % pulse fits). Flat: \
+            outlined and filled stars in the tint; classic: glossy gold stars (tinted when \
+            --tint is given). Highlighted draws the touched star at the pulse's peak (150 %) \
+            unless --pulse is given. A rating that is not an integer in 0…5 is rounded and \
+            clamped with a warning.
+            """)
+
+    @OptionGroup var options: ControlOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The rating, 0…5. Default: 0.", valueName: "n"))
+    var value: Double?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The touched (rightmost on) star's scale, e.g. 1.5 at the pulse's peak. "
+                               + "Default: 1 (1.5 when highlighted).", valueName: "s"))
+    var pulse: Double?
+
+    func apply(to control: inout StarSlider) throws {
+        if let value { control.value = value }
+        if let pulse { control.pulse = pulse }
+    }
+}
