@@ -12,6 +12,8 @@ public enum Controls {
         TextField.kind,
         Knob.kind,
         TabBar.kind,
+        BarButtonItem.kind,
+        NavigationBar.kind,
     ]
 
     /// The command-line names.

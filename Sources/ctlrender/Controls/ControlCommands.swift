@@ -14,5 +14,7 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
+        BarButtonItemCommand.self,
+        NavigationBarCommand.self,
     ]
 }
