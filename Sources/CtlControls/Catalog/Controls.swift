@@ -14,6 +14,7 @@ public enum Controls {
         TabBar.kind,
         BarButtonItem.kind,
         NavigationBar.kind,
+        Toolbar.kind,
     ]
 
     /// The command-line names.

@@ -16,5 +16,6 @@ enum ControlCommands {
         TabBarCommand.self,
         BarButtonItemCommand.self,
         NavigationBarCommand.self,
+        ToolbarCommand.self,
     ]
 }

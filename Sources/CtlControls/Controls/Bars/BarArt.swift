@@ -107,9 +107,11 @@ public enum BarSystemItem: String, SpecEnum, Sendable {
             }
         case .refresh:
             // Three quarters of a circle with an arrowhead at its open end.
-            var arc = Path()
-            arc.addArc(center: p(0.5, 0.54), radius: 0.36 * s, startAngle: -.pi / 2, endAngle: 1.5 * .pi - 0.9,
-                       clockwise: false)
+            // From the arrowhead's base at the top, anticlockwise round to a gap before it.
+            let arc = Path(polyline: (0...40).map { i -> Point in
+                let a = -Double.pi / 2 - (2 * .pi - 0.9) * Double(i) / 40
+                return p(0.5, 0.54) + Point(0.36 * s * cos(a), 0.36 * s * sin(a))
+            })
             canvas.stroke(arc, paint: paint, style: line)
             var head = Path(polyline: [p(0.5, 0.02), p(0.72, 0.18), p(0.5, 0.34)])
             head.close()
