@@ -15,6 +15,7 @@ public enum Controls {
         BarButtonItem.kind,
         NavigationBar.kind,
         Toolbar.kind,
+        SearchBar.kind,
     ]
 
     /// The command-line names.

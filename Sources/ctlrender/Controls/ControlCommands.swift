@@ -17,5 +17,6 @@ enum ControlCommands {
         BarButtonItemCommand.self,
         NavigationBarCommand.self,
         ToolbarCommand.self,
+        SearchBarCommand.self,
     ]
 }
