@@ -43,17 +43,19 @@ struct BarAppearance: Sendable {
     func draw(in canvas: inout Canvas, bar: Rect, hairlineEdge: VerticalEdge?, environment: ControlEnvironment) {
         let m = environment.look.bars
         let (top, body, bottom) = fill(m)
-        canvas.save()
-        if isTranslucent { canvas.alpha *= style == .black ? m.translucentBlackAlpha : m.translucentAlpha }
-        canvas.drawGroup([]) { c in
+        // One group, faded as a whole when translucent: the lines do not show the fill through.
+        let alpha = style == .black ? m.translucentBlackAlpha : m.translucentAlpha
+        canvas.drawGroup(isTranslucent ? [.fade(alpha)] : []) { c in
             c.fill(Path(rect: bar), paint: .vertical(bar, body))
             let px = environment.pixel
-            if let top { c.fill(Path(rect: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: px)), paint: .solid(top)) }
+            if let top {
+                c.fill(Path(rect: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: px)), paint: .solid(top))
+            }
             if let bottom {
-                c.fill(Path(rect: Rect(x: bar.minX, y: bar.maxY - px, width: bar.width, height: px)), paint: .solid(bottom))
+                c.fill(Path(rect: Rect(x: bar.minX, y: bar.maxY - px, width: bar.width, height: px)),
+                       paint: .solid(bottom))
             }
         }
-        canvas.restore()
         if let edge = hairlineEdge, !m.isClassic {
             let px = environment.pixel
             let y = edge == .top ? bar.minY : bar.maxY - px

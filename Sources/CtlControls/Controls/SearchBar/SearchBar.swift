@@ -60,7 +60,7 @@ public struct SearchBar: Control {
     /// The selected scope, clamped.
     var shownScope: Int { min(max(0, selectedScope), max(0, scopes.count - 1)) }
 
-    /// The field's metrics in a look.
+    /// The Cancel button after the field.
     var cancelItem: BarButtonItem { BarButtonItem(.title("Cancel")) }
 
     /// The field's frame in the search row.
