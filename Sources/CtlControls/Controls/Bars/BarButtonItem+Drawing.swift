@@ -18,7 +18,9 @@ extension BarButtonItem {
         let classic = environment.look == .classic
         if let background = backgroundImage.resolve(state) {
             var image = background.value
-            if background.isFromNormal && pressed { image = image.adjusted([.darken(environment.palette.highlightDarken)]) }
+            if background.isFromNormal && pressed {
+                image = image.adjusted([.darken(environment.palette.highlightDarken)])
+            }
             if background.isFromNormal && state.contains(.disabled) && !classic {
                 image = image.adjusted([.fade(environment.palette.disabledOpacity)])
             }
@@ -101,8 +103,8 @@ extension BarButtonItem {
         if let tint = barTint ?? (environment.hasCustomTint ? environment.tint : nil) {
             let base = shownStyle == .done ? tint.mixed(with: .white, 0.15) : tint
             let top = base.mixed(with: .white, 0.3), bottom = base.mixed(with: .black, 0.2)
-            let stops: [GradientStop] = pressed ? .even([top.mixed(with: .black, 0.25), bottom.mixed(with: .black, 0.3)])
-                : .even([top, bottom])
+            let stops: [GradientStop] = pressed
+                ? .even([top.mixed(with: .black, 0.25), bottom.mixed(with: .black, 0.3)]) : .even([top, bottom])
             return (stops, base.mixed(with: .black, 0.55))
         }
         if shownStyle == .done { return (pressed ? m.donePlatePressed : m.donePlate, m.doneBorder) }

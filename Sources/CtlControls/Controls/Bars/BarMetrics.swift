@@ -136,7 +136,7 @@ extension BarMetrics {
         searchTopLine: Color(hex: 0xEFF2F7),                        // the nav bar's [WOC reuses its image]
         searchFill: [GradientStop(offset: 0, color: Color(hex: 0xD0D9E6)),
                      GradientStop(offset: 0.025, color: Color(hex: 0xBECCDD)),
-                     GradientStop(offset: 1, color: Color(hex: 0x8A9CB5))],                   // chosen: paler than the nav bar
+                     GradientStop(offset: 1, color: Color(hex: 0x8A9CB5))],   // chosen: paler than the nav bar
         searchBottomLine: Color(hex: 0x3F5C80),
         blackTopLine: Color(hex: 0x6B6B6B),                         // chosen: iOS 6's black bar, a dark gloss
         blackFill: [GradientStop(offset: 0, color: Color(hex: 0x4A4A4A)),

@@ -88,7 +88,9 @@ public struct NavigationBar: Control {
                      environment: ControlEnvironment) throws {
         let m = environment.look.bars
         var appearance = self.appearance
-        if m.isClassic && appearance.barTint == nil && environment.hasCustomTint { appearance.barTint = environment.tint }
+        if m.isClassic && appearance.barTint == nil && environment.hasCustomTint {
+            appearance.barTint = environment.tint
+        }
         let bar = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: m.barHeight)
         let shadow = shownShadow(environment)
         appearance.draw(in: &canvas, bar: bar, hairlineEdge: shadow == nil ? .bottom : nil, environment: environment)

@@ -138,7 +138,8 @@ public struct Toolbar: Control {
         let bar = barRect(in: bounds, environment: environment)
         let shadow = shownShadow(environment)
         let contentSide: VerticalEdge = position == .bottom ? .top : .bottom
-        appearance.draw(in: &canvas, bar: bar, hairlineEdge: shadow == nil ? contentSide : nil, environment: environment)
+        appearance.draw(in: &canvas, bar: bar, hairlineEdge: shadow == nil ? contentSide : nil,
+                        environment: environment)
         if let shadow {
             let h = shadow.size.height
             let rect = position == .bottom ? Rect(x: bar.minX, y: bar.minY - h, width: bar.width, height: h)

@@ -61,7 +61,8 @@ extension SearchBar {
         }
         if let border = f.border {
             let px = environment.pixel
-            canvas.stroke(Path(roundedRect: field.insetBy(dx: px / 2, dy: px / 2), cornerRadius: f.cornerRadius - px / 2),
+            canvas.stroke(Path(roundedRect: field.insetBy(dx: px / 2, dy: px / 2),
+                               cornerRadius: f.cornerRadius - px / 2),
                           paint: .solid(border), style: StrokeStyle(width: px))
         }
         let glyph = Point(field.minX + f.magnifierInset + f.magnifierSize / 2, field.midY)
@@ -73,8 +74,8 @@ extension SearchBar {
                         height: field.height)
         let empty = text.isEmpty
         let color = empty ? f.placeholder : (dark != nil ? .white : f.text)
-        try canvas.drawText(empty ? placeholder : text, style: TextStyle(font: "system", size: f.fontSize, color: color),
-                            in: line, align: .left)
+        let style = TextStyle(font: "system", size: f.fontSize, color: color)
+        try canvas.drawText(empty ? placeholder : text, style: style, in: line, align: .left)
         if !empty {
             let c = Point(field.maxX - 6 - f.clearSize / 2, field.midY)
             canvas.fill(Path(circleCenter: c, radius: f.clearSize / 2), paint: .solid(f.clear))

@@ -90,7 +90,8 @@ public struct SearchBar: Control {
             cancel.barStyle = barStyle
             cancel.barTint = appearance.barTint
             let w = cancel.naturalWidth(environment)
-            let frame = Rect(x: field.maxX + SearchFieldMetrics.of(environment.look).padding, y: row.midY - m.item.height / 2,
+            let frame = Rect(x: field.maxX + SearchFieldMetrics.of(environment.look).padding,
+                             y: row.midY - m.item.height / 2,
                              width: w, height: m.item.height)
             try cancel.draw(in: &canvas, bounds: frame, state: .normal, environment: itemEnvironment)
         }
