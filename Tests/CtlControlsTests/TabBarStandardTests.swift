@@ -100,6 +100,11 @@ import Testing
         let p = try PNG.read(path: folder.path("a.png"))
         #expect(p.height == 98 && Bars.count(p, Bars.orange, xs: 0..<128) > 100)
         #expect(Bars.count(p, Color(r: 0, g: 255, b: 0), xs: 128..<256) > 1000)
+        r = try CLIRunner.run(["tab-bar", "--style", "standard", "--look", "classic", "--no-selection-indicator",
+                               "-o", folder.path("n.png")])
+        #expect(r.status == 0, "\(r.stderr)")
+        let plain = try PNG.read(path: folder.path("n.png"))
+        #expect(plain[10, 20] == plain[300, 20])                            // no plate behind item 0
         r = try CLIRunner.run(["tab-bar", "--style", "fancy", "-o", folder.path("b.png")])
         #expect(r.status != 0 && !folder.exists("b.png"))
         r = try CLIRunner.run(["tab-bar", "--style", "standard", "--glow", "1", "-o", "-"])

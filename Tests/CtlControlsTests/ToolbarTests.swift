@@ -83,7 +83,7 @@ import Testing
         }
         #expect(edit.content == .title("Edit") && edit.style == .bordered && add.content == .system(.add))
         #expect(star.content == .art(.star) && ok.style == .done)
-        for bad in ["fixed:-3", "fixed:x", "rocket", "system:rocket", "text"] {
+        for bad in ["fixed:-3", "fixed:x", "fixed:nan", "fixed:inf", "rocket", "system:rocket", "text"] {
             #expect(throws: ControlError.self, "\(bad)") { try Toolbar.Item.list(bad, loadImage: Self.noImages) }
         }
     }
