@@ -215,6 +215,17 @@ enum Bars {
         #expect(abs(Double(first) / 2 - (8 + 4 + 2.2)) <= 1 && abs(Double(p.width - 1 - last) / 2 - (8 + 4 + 2.2)) <= 1)
     }
 
+    @Test func plainItemsAreBorderedInAClassicNavigationBar() throws {
+        var bar = NavigationBar()
+        bar.title = ""
+        let emptyClassic = try Bars.pixels(bar, look: .classic), emptyFlat = try Bars.pixels(bar)
+        bar.rightItem = BarButtonItem(.system(.add), style: .plain)
+        // 2 points inside the right end of the 40-point plate, right of the glyph.
+        let classic = try Bars.pixels(bar, look: .classic), flat = try Bars.pixels(bar)
+        #expect(classic[626, 44] != emptyClassic[626, 44])
+        #expect(flat[626, 44] == emptyFlat[626, 44])
+    }
+
     @Test func specAndCommandLine() throws {
         let folder = TestFolder()
         defer { folder.remove() }

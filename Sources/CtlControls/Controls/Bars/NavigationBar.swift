@@ -64,9 +64,11 @@ public struct NavigationBar: Control {
         BarAppearance(kind: .navigation, style: barStyle, isTranslucent: isTranslucent, barTint: barTint)
     }
 
-    /// An item as this bar draws it: on its style and tint.
+    /// An item as this bar draws it: on its style and tint; a navigation bar shows plain
+    /// items bordered, as UIKit did before iOS 7 (the flat look draws both alike).
     func placed(_ item: BarButtonItem, environment: ControlEnvironment) -> BarButtonItem {
         var item = item
+        if item.style == .plain { item.style = .bordered }
         item.barStyle = barStyle
         if item.barTint == nil { item.barTint = barTint }
         return item
