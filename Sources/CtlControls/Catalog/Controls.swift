@@ -12,13 +12,17 @@ public enum Controls {
         TextField.kind,
         Knob.kind,
         TabBar.kind,
-        PullRibbon.kind,
-        ImageKnob.kind,
         BackButton.kind,
+        BarButtonItem.kind,
+        NavigationBar.kind,
+        Toolbar.kind,
+        SearchBar.kind,
         StarSlider.kind,
         ColorControl.kind,
         TouchWheel.kind,
+        PullRibbon.kind,
         UnlockControl.kind,
+        ImageKnob.kind,
     ]
 
     /// The command-line names.

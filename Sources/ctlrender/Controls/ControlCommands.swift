@@ -14,12 +14,16 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
-        PullRibbonCommand.self,
-        ImageKnobCommand.self,
         BackButtonCommand.self,
+        BarButtonItemCommand.self,
+        NavigationBarCommand.self,
+        ToolbarCommand.self,
+        SearchBarCommand.self,
         StarSliderCommand.self,
         ColorControlCommand.self,
         TouchWheelCommand.self,
+        PullRibbonCommand.self,
         UnlockCommand.self,
+        ImageKnobCommand.self,
     ]
 }

@@ -15,7 +15,11 @@ struct TabBarCommand: ControlCommand {
             new content (classic: a blue light at its bottom; flat: a tint dot). The arrow \
             over the selected item rises above the bar, which makes the image taller (classic \
             51, flat 48). Items: star, clock, person, magnifier and more by default. Width: \
-            free, 320 by default. Every state draws the same.
+            free, 320 by default. Every state draws the same. --style standard draws UIKit's \
+            UITabBar instead: 49 points, item masks in --item-tint (unselected) and \
+            --selected-image-tint (selected), a selection indicator, titles (the system items' \
+            own by default); classic: the black gloss bar, a glossy plate, blue-gradient \
+            selected icons; flat: the translucent light bar, the selected item in the tint.
             """)
 
     @OptionGroup var options: ControlOptions
@@ -42,7 +46,33 @@ struct TabBarCommand: ControlCommand {
                                valueName: "text"))
     var titles: [String] = []
 
+    @Option(help: ArgumentHelp("custom (seed 004's bar) or standard (UIKit's UITabBar: 49 points, titles, a "
+                               + "selection indicator, no arrow or glow). Default: custom.", valueName: "style"))
+    var style: TabBar.Style?
+
+    @Option(help: ArgumentHelp("Standard style: the unselected images' colour (S1's tintColor). Default: grey.",
+                               valueName: "colour"))
+    var itemTint: Color?
+
+    @Option(help: ArgumentHelp("Standard style: the selected image's colour (selectedImageTintColor). Default: "
+                               + "classic the blue gradient, flat the tint.", valueName: "colour"))
+    var selectedImageTint: Color?
+
+    @Option(help: ArgumentHelp("Standard style: the image behind the selected item (nine-sliced by its insets).",
+                               valueName: "png"))
+    var selectionIndicatorImage: String?
+
+    @Flag(inversion: .prefixedNo, help: "Standard style: draw the selection indicator. Default: yes.")
+    var selectionIndicator: Bool?
+
     func apply(to control: inout TabBar) throws {
+        if let style { control.style = style }
+        if let itemTint { control.itemTint = itemTint }
+        if let selectedImageTint { control.selectedImageTint = selectedImageTint }
+        if let selectionIndicatorImage {
+            control.selectionIndicatorImage = try ControlImage.load(path: selectionIndicatorImage)
+        }
+        if let selectionIndicator { control.showsSelectionIndicator = selectionIndicator }
         if !items.isEmpty {
             control.items = try items.map { argument in
                 if let symbol = TabBar.Symbol(rawValue: argument) { return .symbol(symbol) }
@@ -55,6 +85,8 @@ struct TabBarCommand: ControlCommand {
         if !titles.isEmpty { control.titles = titles }
     }
 }
+
+extension TabBar.Style: ExpressibleByArgument {}
 
 /// An item's index on the command line: a number from 0, or `none` (or a negative number).
 struct ItemIndex: ExpressibleByArgument {

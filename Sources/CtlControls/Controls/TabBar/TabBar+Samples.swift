@@ -29,6 +29,32 @@ extension TabBar {
             ControlSample("no arrow", plain),
             ControlSample("tinted", tinted, size: Size(width: 240, height: m.barHeight + m.arrowRise),
                           tint: Color(hex: 0xFF9500)),
+        ] + standardSamples(look)
+    }
+
+    /// The standard UITabBar: the system items; masks with tints; a custom selection
+    /// indicator and no titles.
+    static func standardSamples(_ look: Look) -> [ControlSample] {
+        var standard = TabBar(selectedIndex: 0)
+        standard.style = .standard
+
+        var tinted = TabBar(selectedIndex: 1)
+        tinted.style = .standard
+        tinted.items = [.image(TabBarSampleArt.bubble), .image(TabBarSampleArt.heart), .image(TabBarSampleArt.bolt)]
+        tinted.titles = ["Chats", "Likes", "Power"]
+        tinted.itemTint = Color(hex: 0x8E6E53)
+        tinted.selectedImageTint = Color(hex: 0xFF2D55)
+
+        var indicator = TabBar(selectedIndex: 2)
+        indicator.style = .standard
+        indicator.items = [.symbol(.star), .symbol(.clock), .symbol(.person), .symbol(.more)]
+        indicator.titles = ["", "", "", ""]
+        indicator.selectionIndicatorImage = TabBarSampleArt.indicator
+
+        return [
+            ControlSample("standard", standard),
+            ControlSample("standard tinted", tinted),
+            ControlSample("standard indicator", indicator),
         ]
     }
 }
@@ -70,6 +96,15 @@ enum TabBarSampleArt {
                             Point(15, 11), Point(17, 2)])
         p.close()
     }
+
+    /// A selection indicator image: a translucent white rounded plate with 6-point caps.
+    static let indicator: ControlImage = {
+        var canvas = try! Canvas(width: 32, height: 32)
+        canvas.transform = .scale(scale, scale)
+        canvas.fill(Path(roundedRect: Rect(x: 0.5, y: 0.5, width: 15, height: 15), cornerRadius: 5),
+                    paint: .solid(Color(hex: 0xFFFFFF, alpha: 0.35)))
+        return try! ControlImage(canvas.pixmap, scale: scale, capInsets: EdgeInsets(all: 6))
+    }()
 
     /// The shape `build` makes, filled in colours the bar ignores.
     private static func mask(_ build: (inout Path) -> Void) -> ControlImage {

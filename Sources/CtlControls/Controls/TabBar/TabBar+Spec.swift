@@ -2,7 +2,8 @@ import CtlRaster
 
 extension TabBar {
     /// Reads the keys `items` (symbol names or images), `selectedIndex` and `glowIndex` (an
-    /// index from 0, or `"none"`), `showsArrow`, `titles`.
+    /// index from 0, or `"none"`), `showsArrow`, `titles`, and for the standard style `style`,
+    /// `itemTint`, `selectedImageTint`, `selectionIndicatorImage`, `showsSelectionIndicator`.
     public init(spec: SpecObject) throws {
         self.init()
         try spec.read("items", into: &items)
@@ -11,6 +12,11 @@ extension TabBar {
         if let v = spec.value("glowIndex") { glowIndex = try Self.index(v) }
         try spec.read("showsArrow", into: &showsArrow)
         try spec.read("titles", into: &titles)
+        try spec.read("style", into: &style)
+        try spec.read("itemTint", into: &itemTint)
+        try spec.read("selectedImageTint", into: &selectedImageTint)
+        try spec.read("selectionIndicatorImage", into: &selectionIndicatorImage)
+        try spec.read("showsSelectionIndicator", into: &showsSelectionIndicator)
     }
 
     /// An item's index: a whole number from 0, or `"none"` or a negative number for none.

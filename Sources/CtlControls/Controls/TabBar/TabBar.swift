@@ -27,23 +27,51 @@ public struct TabBar: Control {
     /// Titles under the icons, by item (the seed's bar has none; extra ones are ignored).
     /// Default: none.
     public var titles: [String] = []
+    /// Seed 004's custom bar, or UIKit's standard UITabBar (`TabBar+Standard.swift`).
+    /// Default: custom.
+    public var style: Style = .custom
+    /// Standard style: the unselected images' colour (S1: "The tintColor is used to color a
+    /// tab bar item's image when it is not selected"); nil for the look's grey. Default: nil.
+    public var itemTint: Color?
+    /// Standard style: the selected image's colour (S1's `selectedImageTintColor`); nil for
+    /// the look's (classic: the blue gradient; flat: the tint). Default: nil.
+    public var selectedImageTint: Color?
+    /// Standard style: the image behind the selected item (S1's `selectionIndicatorImage`);
+    /// nil for the look's (classic: a glossy dark plate; flat: none). Default: nil.
+    public var selectionIndicatorImage: ControlImage?
+    /// Standard style: whether the selection indicator is drawn. Default: true.
+    public var showsSelectionIndicator = true
+
+    /// Which tab bar is drawn.
+    public enum Style: String, SpecEnum, Sendable {
+        /// Seed 004's custom tab bar.
+        case custom
+        /// UIKit's standard tab bar.
+        case standard
+    }
 
     public init() {}
 
     public static let kind = ControlKind(
         name: "tab-bar",
-        summary: "the custom tab bar of seed 004: icon masks, the selected one embossed, a glow, an arrow",
+        summary: "seed 004's custom tab bar (icon masks, emboss, glow, arrow), or UIKit's standard one",
         states: [.normal],
         values: [("--item SYMBOL|PNG", "the items, repeatable: star, clock, person, magnifier, more, or a PNG mask"),
                  ("--selected-index I", "the selected item, from 0 (default 0; none for none)"),
                  ("--glow-index I", "the item with the glow, from 0 (default none)"),
                  ("--no-shows-arrow", "no arrow over the selected item"),
-                 ("--title T", "titles under the icons, repeatable, in item order")],
+                 ("--title T", "titles under the icons, repeatable, in item order"),
+                 ("--style S", "custom (default, seed 004) or standard (UITabBar)"),
+                 ("--item-tint C / --selected-image-tint C", "standard: unselected / selected image colours"),
+                 ("--selection-indicator-image PNG, --no-selection-indicator", "standard: the selected item's plate")],
         makeDefault: { TabBar() },
         decode: { try TabBar(spec: $0) },
         samples: { look in samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
+        if style == .standard {
+            return .fixedHeight(Size(width: 320, height: StandardTabBarMetrics.of(environment.look).height))
+        }
         let m = environment.theme.tabBar
         return .fixedHeight(Size(width: m.width, height: m.barHeight + (showsArrow ? m.arrowRise : 0)))
     }
@@ -57,6 +85,9 @@ public struct TabBar: Control {
         }
         if let glowIndex, !items.indices.contains(glowIndex) {
             warnings.append("tab-bar: glow index \(glowIndex) is not an item (0…\(items.count - 1)); no glow is drawn")
+        }
+        if style == .standard && glowIndex != nil {
+            warnings.append("tab-bar: the standard style draws no glow; the glow index is ignored")
         }
         if titles.count > items.count {
             warnings.append("tab-bar: \(titles.count) titles for \(items.count) items; the extra ones are ignored")
@@ -88,6 +119,10 @@ public struct TabBar: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
+        if style == .standard {
+            try drawStandard(in: &canvas, bounds: bounds, environment: environment)
+            return
+        }
         let m = environment.theme.tabBar
         let bar = barRect(in: bounds, metrics: m)
         drawBackground(in: &canvas, bar: bar, environment: environment)

@@ -1,0 +1,86 @@
+import CtlRaster
+
+extension Toolbar.Item {
+    /// An item from its short form: `flex`, `fixed:W`, `switch:on|off`, or a bar button
+    /// item's (`text:T`, `plain:T`, `done:T`, `back:T`, `system:NAME`, `image:NAME|PNG`).
+    ///
+    /// - Throws: `ControlError` for a form it does not know or a bad width.
+    public init(token: String, loadImage: (String) throws -> ControlImage) throws {
+        let t = token.trimmingCharacters(in: .whitespaces)
+        if t == "flex" || t == "flexible" {
+            self = .flexibleSpace
+        } else if t.hasPrefix("fixed:") {
+            let text = t.dropFirst("fixed:".count)
+            guard let w = Double(text), w.isFinite, w >= 0 else {
+                throw ControlError("toolbar", "\"\(t)\": a fixed space needs a width of 0 or more in points")
+            }
+            self = .fixedSpace(w)
+        } else if t == "switch" || t == "switch:on" || t == "switch:off" {
+            self = .switchView(isOn: t != "switch:off")
+        } else {
+            self = .button(try BarButtonItem(token: t, loadImage: loadImage))
+        }
+    }
+
+    /// Items from a list of short forms separated by commas.
+    public static func list(_ text: String, loadImage: (String) throws -> ControlImage) throws -> [Toolbar.Item] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map {
+            try Toolbar.Item(token: String($0), loadImage: loadImage)
+        }
+    }
+}
+
+extension Toolbar {
+    /// Reads the keys `items` (a comma-separated string of short forms, or an array of short
+    /// forms and bar-button-item objects), `position`, `barStyle`, `translucent`, `barTint`,
+    /// `showsShadow`, `shadowImage`.
+    public init(spec: SpecObject) throws {
+        self.init()
+        if let v = spec.value("items") {
+            let load: (String) throws -> ControlImage = { path in try ControlImage(spec: v.member("image", path)) }
+            do {
+                if let text = v.raw as? String {
+                    items = try Item.list(text, loadImage: load)
+                } else {
+                    items = try v.array().map { e in
+                        if let token = e.raw as? String {
+                            do { return try Item(token: token, loadImage: load) } catch let error as ControlError {
+                                throw e.error(error.message)
+                            }
+                        }
+                        return .button(try BarButtonItem(itemSpec: e))
+                    }
+                }
+            } catch let error as ControlError {
+                throw v.error(error.message)
+            }
+        }
+        try spec.read("position", into: &position)
+        try spec.read("barStyle", into: &barStyle)
+        try spec.read("translucent", into: &isTranslucent)
+        try spec.read("barTint", into: &barTint)
+        try spec.read("showsShadow", into: &showsShadow)
+        try spec.read("shadowImage", into: &shadowImage)
+    }
+
+    /// The toolbars the catalog shows and the goldens pin.
+    static func samples(_ look: Look) -> [ControlSample] {
+        func list(_ text: String) -> [Item] {
+            // The samples' lists are fixed and name no files.
+            try! Item.list(text) { _ in throw ControlError("toolbar", "no image files in the samples") }
+        }
+        var top = Toolbar(items: list("text:Edit,flex,system:search,fixed:20,system:refresh"))
+        top.position = .top
+        var black = Toolbar(items: list("system:action,flex,system:camera,flex,system:trash"))
+        black.barStyle = .black
+        var spread = Toolbar(items: list("system:compose,flex,done:Send,flex,system:bookmarks"))
+        spread.barTint = Color(hex: 0x5D4037)
+        return [
+            ControlSample("seed", Toolbar()),
+            ControlSample("top", top),
+            ControlSample("black", black),
+            ControlSample("tinted", spread),
+            ControlSample("left", Toolbar(items: list("text:Edit,image:heart,image:bolt,switch:off"))),
+        ]
+    }
+}

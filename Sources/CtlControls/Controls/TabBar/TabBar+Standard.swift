@@ -1,0 +1,167 @@
+import CtlRaster
+
+/// The standard UITabBar (SEEDS-CATALOG §2.13 "UITabBar (S1)"): item images used as masks
+/// ("only the transparency matters") filled with `itemTint` when unselected and
+/// `selectedImageTint` when selected, a selection indicator image behind the selected item,
+/// titles under the icons.
+///
+/// Classic (iOS 6): the black gloss bar, a glossy dark rounded plate behind the selected
+/// item, grey-gradient icons, the selected one in a blue gradient, grey titles (white when
+/// selected). Flat (iOS 7): the translucent light bar under a hairline, grey items, the
+/// selected one in the tint, no plate.
+extension TabBar {
+    /// The titles UIKit's system items come with, for symbols without a title.
+    static let systemTitles: [Symbol: String] = [.star: "Favorites", .clock: "Recents", .person: "Contacts",
+                                                 .magnifier: "Search", .more: "More"]
+
+    /// Item `index`'s title in the standard style: its own, else the system item's.
+    func standardTitle(_ index: Int) -> String? {
+        if index < titles.count { return titles[index].isEmpty ? nil : titles[index] }
+        if case .symbol(let s) = items[index] { return Self.systemTitles[s] }
+        return nil
+    }
+
+    /// The icon's box in an item: `iconSize` square (an image at its own size), `iconTop`
+    /// down from the item's top, or centred when the item has no title.
+    func standardIconBox(_ index: Int, item: Rect, metrics m: StandardTabBarMetrics) -> Rect {
+        let size: Size
+        switch items[index] {
+        case .symbol: size = Size(width: m.iconSize, height: m.iconSize)
+        case .image(let image): size = image.size
+        }
+        let titled = standardTitle(index) != nil
+        let top = titled ? item.minY + m.iconTop + (m.iconSize - size.height) / 2 : item.midY - size.height / 2
+        return Rect(x: item.midX - size.width / 2, y: top, width: size.width, height: size.height)
+    }
+
+    /// The unselected and selected image fills.
+    func standardFills(_ environment: ControlEnvironment) -> (normal: [GradientStop], selected: [GradientStop]) {
+        let m = StandardTabBarMetrics.of(environment.look)
+        let normal: [GradientStop] = itemTint.map { .solid($0) } ?? m.unselected
+        let selected: [GradientStop]
+        if let tint = selectedImageTint {
+            selected = environment.look == .classic ? .even([tint.mixed(with: .white, 0.6), tint,
+                                                             tint.mixed(with: .black, 0.2)]) : .solid(tint)
+        } else {
+            selected = m.selected ?? .solid(environment.tint)
+        }
+        return (normal, selected)
+    }
+
+    func drawStandard(in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) throws {
+        let m = StandardTabBarMetrics.of(environment.look)
+        let bar = Rect(x: bounds.minX, y: bounds.maxY - m.height, width: bounds.width, height: m.height)
+        canvas.save()
+        canvas.alpha *= m.barAlpha
+        canvas.fill(Path(rect: bar), paint: .vertical(bar, m.background))
+        canvas.restore()
+        canvas.fill(Path(rect: Rect(x: bar.minX, y: bar.minY, width: bar.width, height: environment.pixel)),
+                    paint: .solid(m.topLine))
+        let selection = shownSelection
+        if let selection, showsSelectionIndicator {
+            let item = itemRect(selection, in: bar)
+            let plate = environment.snap(Rect(x: item.minX + m.indicatorInset.left, y: item.minY + m.indicatorInset.top,
+                                              width: item.width - m.indicatorInset.left - m.indicatorInset.right,
+                                              height: item.height - m.indicatorInset.top - m.indicatorInset.bottom))
+            if let image = selectionIndicatorImage {
+                image.draw(in: &canvas, rect: plate)
+            } else if let fill = m.indicator {
+                let outline = Path(roundedRect: plate, cornerRadius: m.indicatorRadius)
+                canvas.fill(outline, paint: .vertical(plate, fill))
+                canvas.save()
+                canvas.clip(outline)
+                canvas.stroke(Path(roundedRect: plate.insetBy(dx: environment.pixel / 2, dy: environment.pixel / 2),
+                                   cornerRadius: m.indicatorRadius), paint: .solid(m.indicatorEdge),
+                              style: StrokeStyle(width: environment.pixel))
+                canvas.restore()
+            }
+        }
+        let fills = standardFills(environment)
+        for index in items.indices {
+            let item = itemRect(index, in: bar)
+            let selected = index == selection
+            var box = standardIconBox(index, item: item, metrics: m)
+            let entry = items[index]
+            if case .image = entry {
+                box.origin = Point(environment.snap(box.minX), environment.snap(box.minY))
+            }
+            canvas.fill(item.union(box), paint: .vertical(box, selected ? fills.selected : fills.normal)) { mask in
+                switch entry {
+                case .symbol(let symbol): symbol.draw(in: &mask, box: box)
+                case .image(let image): image.draw(in: &mask, rect: box)
+                }
+            }
+            if let title = standardTitle(index) {
+                let color = selected ? (m.selectedTitle ?? selectedImageTint ?? environment.tint) : m.title
+                let style = TextStyle(font: m.titleFont, size: m.titleSize, color: color)
+                let line = Rect(x: item.minX + 2, y: item.maxY - m.titleBottom - m.titleSize - 2, width: item.width - 4,
+                                height: m.titleSize + 2)
+                try canvas.drawText(title, style: style, in: line)
+            }
+        }
+    }
+}
+
+/// The standard tab bar's sizes and colours in one look (CONTROL-METRICS.md "UITabBar"; its
+/// source keys in brackets, "chosen" where the sources leave a value open).
+struct StandardTabBarMetrics: Sendable {
+    var height: Double
+    /// The bar, top to bottom, its opacity, and the line along its top.
+    var background: [GradientStop]
+    var barAlpha: Double
+    var topLine: Color
+    /// The icons' square, from the item's top.
+    var iconSize: Double
+    var iconTop: Double
+    /// Image fills: unselected, and selected (nil: the tint).
+    var unselected: [GradientStop]
+    var selected: [GradientStop]?
+    /// The selection indicator: a rounded plate (nil: none) inset in the item, and its edge.
+    var indicator: [GradientStop]?
+    var indicatorInset: EdgeInsets
+    var indicatorRadius: Double
+    var indicatorEdge: Color
+    /// Titles: font, size, distance of the line's bottom from the bar's bottom, colours (a
+    /// nil selected colour is the selected image tint, else the tint).
+    var titleFont: String
+    var titleSize: Double
+    var titleBottom: Double
+    var title: Color
+    var selectedTitle: Color?
+
+    static func of(_ look: Look) -> StandardTabBarMetrics { look == .classic ? classic : flat }
+
+    static let flat = StandardTabBarMetrics(
+        height: 49,                                                 // [CMB, ION1]
+        background: .solid(Color(hex: 0xF7F7F7)), barAlpha: 0.88,   // #F7F7F7 translucent [UI7, F7]; 0.88 [CMB]
+        topLine: Color(hex: 0xB2B2B2),                              // [UI7]
+        iconSize: 30, iconTop: 2,                                   // 30 tall [F7v1]; chosen: clear of the title
+        unselected: .solid(Color(hex: 0x929292)), selected: nil,    // #929292 [F7v1, RAT]; the tint [F7v1, RAT]
+        indicator: nil, indicatorInset: EdgeInsets(all: 2), indicatorRadius: 0, indicatorEdge: .clear,
+        titleFont: "system", titleSize: 10, titleBottom: 2,         // 10 pt [UI7, F7v1]
+        title: Color(hex: 0x929292), selectedTitle: nil)
+
+    static let classic = StandardTabBarMetrics(
+        height: 49,                                                 // [DJ6 48 + 1 px]
+        background: [GradientStop(offset: 0, color: Color(hex: 0x2D2D2D)),
+                     GradientStop(offset: 0.5, color: Color(hex: 0x141414)),
+                     GradientStop(offset: 0.5, color: Color(hex: 0x000000)),
+                     GradientStop(offset: 1, color: Color(hex: 0x000000))],              // [DJ6 TabBar.css]
+        barAlpha: 1,
+        topLine: Color(hex: 0x000000),                              // [DJ6]
+        iconSize: 30, iconTop: 3,                                   // 29-wide icon area 4 pt down [DJ6]
+        unselected: .stops((0, 0xA6A6A6), (1, 0x5E5E5E)),           // chosen: grey gradient [NOT FOUND]
+        selected: [GradientStop(offset: 0, color: Color(hex: 0xE3F6FF)),
+                   GradientStop(offset: 0.45, color: Color(hex: 0x5CC4FA)),
+                   GradientStop(offset: 0.55, color: Color(hex: 0x1E8FE8)),
+                   GradientStop(offset: 1, color: Color(hex: 0x0C5FC4))],              // chosen: blue glow [NOT FOUND]
+        indicator: [GradientStop(offset: 0, color: Color(hex: 0x484848)),
+                    GradientStop(offset: 0.5, color: Color(hex: 0x353535)),
+                    GradientStop(offset: 0.5, color: Color(hex: 0x242424)),
+                    GradientStop(offset: 1, color: Color(hex: 0x242424))],              // [DJ6]
+        indicatorInset: EdgeInsets(top: 3, left: 2, bottom: 2, right: 2),               // chosen
+        indicatorRadius: 3,                                          // [DJ6]
+        indicatorEdge: Color.white.opacity(0.12),                    // chosen: the plate's lit edge
+        titleFont: "system-bold", titleSize: 10, titleBottom: 3,     // 11 [DJ6] / 10 bold (quoted); chosen 10 bold
+        title: Color(hex: 0x979797), selectedTitle: .white)         // [DJ6]
+}
