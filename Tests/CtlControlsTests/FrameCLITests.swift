@@ -4,12 +4,12 @@ import CtlTestSupport
 import Foundation
 import Testing
 
-/// `--frames` and `--fps` of the activity, knob, button and pull-ribbon subcommands.
+/// `--frames` and `--fps` of the activity, knob, button, pull-ribbon and star-slider subcommands.
 @Suite struct FrameCLITests {
     @Test func framesWritesNumberedFilesIntoTheFolder() throws {
         let folder = TestFolder()
         defer { folder.remove() }
-        for (control, n) in [("activity", 12), ("knob", 9), ("button", 5), ("pull-ribbon", 5)] {
+        for (control, n) in [("activity", 12), ("knob", 9), ("button", 5), ("pull-ribbon", 5), ("star-slider", 6)] {
             let r = try CLIRunner.run([control, "--frames", "\(n)", "--scale", "2", "-o", folder.path(control)])
             #expect(r.status == 0, "\(control): \(r.stderr)")
             #expect(folder.files(control) == (0..<n).map { String(format: "\(control)-frame-%03d@2x.png", $0) })

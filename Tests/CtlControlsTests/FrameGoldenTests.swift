@@ -32,6 +32,8 @@ import Testing
         FrameSequence(name: "button/highlighted", control: Button(title: "Beep"), frames: 5, state: .highlighted),
         // Down 10 points and back: the middle frame is the lowest.
         FrameSequence(name: "pull-ribbon/wiggle", control: PullRibbon(), frames: 5),
+        // 0, 0.05, …, 0.25 s: the middle frame is the peak at 0.15 s.
+        FrameSequence(name: "star-slider/pulse", control: StarSlider(value: 3), frames: 6),
     ]
 
     @Test(arguments: sequences)

@@ -2,8 +2,9 @@ import CtlControls
 import CtlRaster
 import Testing
 
-/// The wiggle of the pull ribbon as frames: seed 000's two 0.25 s animations, down 10 points
-/// and back, each eased on its own.
+/// Seed 000's two-part animations as frames, each part eased on its own: the pull ribbon's
+/// wiggle (0.25 s down 10 points, 0.25 s back) and the star slider's pulse (0.15 s to 150 %,
+/// 0.1 s back).
 @Suite struct RibbonAndStarFramesTests {
     @Test func wiggleGoesDownTenPointsAndBack() {
         let ribbon = PullRibbon()
@@ -34,5 +35,32 @@ import Testing
             (0..<p.height).last { y in (0..<p.width).contains { x in p.pixels[y * p.width + x] >> 24 == 255 } } ?? -1
         }
         #expect(lowestOpaqueRow(frames[2]) == lowestOpaqueRow(plain) + 10)
+    }
+
+    @Test func pulseGrowsTheStarTo150PercentAndBack() throws {
+        let stars = StarSlider(value: 3)
+        #expect(abs(stars.animation.duration - 0.25) < 1e-12)
+        #expect(stars.frame(at: 0).pulse == 1)
+        #expect(abs((stars.frame(at: 1).pulse ?? 0) - 1) < 1e-12)
+        // The peak is where the 0.15 s part ends: 0.6 of the way.
+        #expect(abs((stars.frame(at: 0.6).pulse ?? 0) - 1.5) < 1e-12)
+        var last = 1.0
+        for p in stride(from: 0.05, through: 0.6, by: 0.05) {
+            let s = stars.frame(at: p).pulse ?? 0
+            #expect(s >= last, "grows until the peak, at \(p)")
+            last = s
+        }
+        for p in stride(from: 0.65, through: 1.0, by: 0.05) {
+            let s = stars.frame(at: p).pulse ?? 0
+            #expect(s <= last, "shrinks after the peak, at \(p)")
+            last = s
+        }
+        // The pulsed star really is bigger: more covered pixels at the peak than at rest.
+        let times = try FramePlan.times(.count(6), for: stars.animation)
+        let frames = try FrameRenderer.render(stars, times: times, options: RenderOptions(scale: 2)).pixmaps
+        func covered(_ p: Pixmap) -> Int { p.pixels.filter { $0 >> 24 > 128 }.count }
+        #expect(frames[3].width == frames[0].width && frames[3].height == frames[0].height)
+        #expect(covered(frames[3]) > covered(frames[0]))
+        #expect(frames[0] == frames[5])
     }
 }

@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender star-slider [--value N] [--pulse S] …`
-struct StarSliderCommand: ControlCommand {
+struct StarSliderCommand: ControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "star-slider",
         abstract: "Draw the star rating slider of seed 000 (StarSlider).",
@@ -15,9 +15,14 @@ struct StarSliderCommand: ControlCommand {
             --tint is given). Highlighted draws the touched star at the pulse's peak (150 %) \
             unless --pulse is given. A rating that is not an integer in 0…5 is rounded and \
             clamped with a warning.
+
+            --frames N or --fps F draw the seed's pulse of the rightmost "on" star: to 150 % \
+            in 0.15 s and back in 0.1 s, each part ease-in-ease-out (--pulse is then not used).
             """)
 
     @OptionGroup var options: ControlOptions
+
+    @OptionGroup var frames: FrameOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The rating, 0…5. Default: 0.", valueName: "n"))
     var value: Double?
