@@ -28,33 +28,15 @@ struct NavigationBarCommand: ControlCommand {
     @Option(help: ArgumentHelp("The right item, as --left.", valueName: "item"))
     var right: String?
 
-    @Option(help: ArgumentHelp("default or black. Default: default.", valueName: "style"))
-    var barStyle: BarStyle?
+    @OptionGroup var bar: BarStyleOptions
 
-    @Flag(help: "A translucent bar.")
-    var translucent = false
-
-    @Option(help: ArgumentHelp("The bar's colour, overriding the bar style.", valueName: "colour"))
-    var barTint: Color?
-
-    @Flag(inversion: .prefixedNo, help: "Draw the shadow image along the bottom. Default: classic yes, flat no.")
-    var shadow: Bool?
-
-    @Option(help: ArgumentHelp("The shadow image, tiled along the bottom (default: a 1×3 image made here).",
-                               valueName: "png"))
-    var shadowImage: String?
+    @OptionGroup var barShadow: BarShadowOptions
 
     func apply(to control: inout NavigationBar) throws {
         if let title { control.title = title }
         if let left { control.leftItem = try BarButtonItem(token: left) { try ControlImage.load(path: $0) } }
         if let right { control.rightItem = try BarButtonItem(token: right) { try ControlImage.load(path: $0) } }
-        if let barStyle { control.barStyle = barStyle }
-        if translucent { control.isTranslucent = true }
-        if let barTint { control.barTint = barTint }
-        if let shadow { control.showsShadow = shadow }
-        if let shadowImage {
-            control.shadowImage = try ControlImage.load(path: shadowImage)
-            if shadow == nil { control.showsShadow = true }
-        }
+        bar.apply(to: &control)
+        try barShadow.apply(to: &control)
     }
 }

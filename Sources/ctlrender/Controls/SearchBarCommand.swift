@@ -24,14 +24,7 @@ struct SearchBarCommand: ControlCommand {
     @Option(help: ArgumentHelp("The text in the field (shows the clear button). Default: none.", valueName: "text"))
     var text: String?
 
-    @Option(help: ArgumentHelp("default or black. Default: default.", valueName: "style"))
-    var barStyle: BarStyle?
-
-    @Flag(help: "A translucent bar.")
-    var translucent = false
-
-    @Option(help: ArgumentHelp("The bar's colour, overriding the bar style.", valueName: "colour"))
-    var barTint: Color?
+    @OptionGroup var bar: BarStyleOptions
 
     @Option(help: ArgumentHelp("The scope bar's titles, comma-separated. Default: no scope bar.", valueName: "a,b,c"))
     var scopes: String?
@@ -51,9 +44,7 @@ struct SearchBarCommand: ControlCommand {
     func apply(to control: inout SearchBar) throws {
         if let placeholder { control.placeholder = placeholder }
         if let text { control.text = text }
-        if let barStyle { control.barStyle = barStyle }
-        if translucent { control.isTranslucent = true }
-        if let barTint { control.barTint = barTint }
+        bar.apply(to: &control)
         if let scopes { control.scopes = scopes.split(separator: ",").map(String.init) }
         if let selectedScope { control.selectedScope = selectedScope }
         if cancel { control.showsCancelButton = true }

@@ -27,32 +27,15 @@ struct ToolbarCommand: ControlCommand {
     @Option(help: ArgumentHelp("bottom or top: the side of the shadow. Default: bottom.", valueName: "position"))
     var position: Toolbar.Position?
 
-    @Option(help: ArgumentHelp("default or black. Default: default.", valueName: "style"))
-    var barStyle: BarStyle?
+    @OptionGroup var bar: BarStyleOptions
 
-    @Flag(help: "A translucent bar.")
-    var translucent = false
-
-    @Option(help: ArgumentHelp("The bar's colour, overriding the bar style.", valueName: "colour"))
-    var barTint: Color?
-
-    @Flag(inversion: .prefixedNo, help: "Draw the shadow image. Default: classic yes, flat no.")
-    var shadow: Bool?
-
-    @Option(help: ArgumentHelp("The shadow image (default: a 1×3 image made here).", valueName: "png"))
-    var shadowImage: String?
+    @OptionGroup var barShadow: BarShadowOptions
 
     func apply(to control: inout Toolbar) throws {
         if let items { control.items = try Toolbar.Item.list(items) { try ControlImage.load(path: $0) } }
         if let position { control.position = position }
-        if let barStyle { control.barStyle = barStyle }
-        if translucent { control.isTranslucent = true }
-        if let barTint { control.barTint = barTint }
-        if let shadow { control.showsShadow = shadow }
-        if let shadowImage {
-            control.shadowImage = try ControlImage.load(path: shadowImage)
-            if shadow == nil { control.showsShadow = true }
-        }
+        bar.apply(to: &control)
+        try barShadow.apply(to: &control)
     }
 }
 

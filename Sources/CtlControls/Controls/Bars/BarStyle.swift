@@ -104,3 +104,24 @@ enum BarShadow {
         canvas.restore()
     }
 }
+
+/// A bar whose background a bar style, translucency and a bar tint choose: navigation bars,
+/// toolbars and search bars.
+public protocol StyledBar {
+    var barStyle: BarStyle { get set }
+    var isTranslucent: Bool { get set }
+    /// Overrides the bar style; nil for the style's colours.
+    var barTint: Color? { get set }
+}
+
+/// A bar with a shadow image along one edge: navigation bars and toolbars.
+public protocol ShadowedBar {
+    /// Whether the shadow image is drawn; nil for the look's default (classic yes, flat no).
+    var showsShadow: Bool? { get set }
+    /// The shadow image; nil for the generated 1×3 one.
+    var shadowImage: ControlImage? { get set }
+}
+
+extension NavigationBar: StyledBar, ShadowedBar {}
+extension Toolbar: StyledBar, ShadowedBar {}
+extension SearchBar: StyledBar {}
