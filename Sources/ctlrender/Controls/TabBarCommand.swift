@@ -6,7 +6,7 @@ import CtlRaster
 struct TabBarCommand: ControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "tab-bar",
-        abstract: "Draw the custom tab bar of seed 004 (iDevRecipes' CustomTabBar).",
+        abstract: "Draw a tab bar: seed 004's custom one (the default) or UIKit's standard one (--style standard).",
         discussion: """
             A 44-point bar — classic: the upper half a dark gradient, the lower half black; \
             flat: #F7F7F7 under a hairline — with the items side by side, each an icon mask \
