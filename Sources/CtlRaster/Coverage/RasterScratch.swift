@@ -26,6 +26,8 @@ final class RasterScratch {
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
+    /// The edges and row pattern of a rectilinear fill.
+    var rectilinear = RectilinearRows()
     /// The stroker's arrays, reused across strokes.
     let stroker = Stroker.Storage()
 

@@ -53,9 +53,14 @@ enum Rasterizer {
 
     /// Fills `path` (device space; each contour closed implicitly) over the pixels
     /// [0, width) × [0, height) and sends the covered spans to `blitter`.
+    ///
+    /// With `shortcuts` (the default), a rectilinear path takes `fillRectilinear`,
+    /// which makes the same calls to the blitter; tests turn it off to compare.
     static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
-                                     scratch: RasterScratch, blitter: inout B) {
-        guard let box = pixelBounds(of: path, width: width, height: height) else { return }
+                                     scratch: RasterScratch, shortcuts: Bool = true, blitter: inout B) {
+        guard let bounds = path.bounds, let box = pixelBounds(of: bounds, width: width, height: height) else { return }
+        if shortcuts && fillRectilinear(path, rule: rule, box: box, width: width, height: height,
+                                        scratch: scratch, blitter: &blitter) { return }
         // Cell index 0 is column box.x0. A cell past the right edge takes the deltas of
         // edges at x = x1, and one more the "+1" delta of those.
         let stride = box.x1 - box.x0 + 2
@@ -86,10 +91,9 @@ enum Rasterizer {
         }
     }
 
-    /// The pixel rectangle [x0, x1) × [y0, y1) that the path can touch, or `nil`.
-    private static func pixelBounds(of path: FlatPath, width: Int, height: Int)
+    /// The pixel rectangle [x0, x1) × [y0, y1) that a path with bounds `b` can touch, or `nil`.
+    private static func pixelBounds(of b: Rect, width: Int, height: Int)
         -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        guard let b = path.bounds else { return nil }
         let (minX, minY, maxX, maxY) = (b.minX, b.minY, b.maxX, b.maxY)
         let x0 = Int(max(0, min(Double(width), minX.rounded(.down))))
         let x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
@@ -98,6 +102,19 @@ enum Rasterizer {
         // A contour wholly left of the canvas winds zero times around every pixel.
         guard x1 > 0, y0 < y1, maxX > 0 else { return nil }
         return (x0, y0, max(x1, x0 + 1), y1)
+    }
+
+    /// The 8-bit coverage of a running winding-weighted area.
+    @inline(__always)
+    static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+        var a = abs(sum)
+        if evenOdd {
+            a -= 2 * Float(Int(a * 0.5))
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        return UInt8(a * 255 + 0.5)
     }
 }
 
@@ -273,7 +290,7 @@ private struct Band {
                         if runEnd > runStart {
                             blitter.blitMask(x: originX + runStart, y: y, mask: mask, count: runEnd - runStart)
                         }
-                        let c = coverage(sum, evenOdd)
+                        let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
                         if c != 0 {
                             blitter.blitSpan(x: originX + runEnd, y: y, count: i - runEnd, coverage: c)
                         }
@@ -281,7 +298,7 @@ private struct Band {
                     }
                     sum += base[i]
                     base[i] = 0
-                    mask[i - runStart] = coverage(sum, evenOdd)
+                    mask[i - runStart] = Rasterizer.coverage(sum, evenOdd: evenOdd)
                     runEnd = i + 1
                 } while word != 0
             }
@@ -289,7 +306,7 @@ private struct Band {
                 blitter.blitMask(x: originX + runStart, y: y, mask: mask, count: runEnd - runStart)
             }
             // Edges right of the canvas were dropped: what is still covered runs to its edge.
-            let c = coverage(sum, evenOdd)
+            let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
             if c != 0 && runEnd < visibleWidth {
                 blitter.blitSpan(x: originX + runEnd, y: y, count: visibleWidth - runEnd, coverage: c)
             }
@@ -301,18 +318,5 @@ private struct Band {
     private func ceilNonNegative(_ x: Double) -> Int {
         let i = Int(x)
         return Double(i) < x ? i + 1 : i
-    }
-
-    /// The 8-bit coverage of a running winding-weighted area.
-    @inline(__always)
-    private func coverage(_ sum: Float, _ evenOdd: Bool) -> UInt8 {
-        var a = abs(sum)
-        if evenOdd {
-            a -= 2 * Float(Int(a * 0.5))
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
-        }
-        return UInt8(a * 255 + 0.5)
     }
 }
