@@ -222,7 +222,7 @@ private struct Band {
             let fx = (xs + xe) * 0.5 - Double(cl)
             base[cl] += Float(dy * (1 - fx))
             base[cl + 1] += Float(dy * fx)
-            markTouched(row: row, from: cl, through: cl + 1)
+            markTouchedPair(row: row, cl)
             return
         }
         // The piece crosses several columns: give each its share of dy, in x order.
@@ -240,6 +240,19 @@ private struct Band {
             fracPrev = frac
         }
         markTouched(row: row, from: cl, through: cr + 1)
+    }
+
+    /// `markTouched(row:from: cell, through: cell + 1)`, the common case, without its loop.
+    @inline(__always)
+    private func markTouchedPair(row: Int, _ cell: Int) {
+        let bits = touched + row * words
+        let (w, shift) = (cell >> 6, UInt64(cell & 63))
+        if shift < 63 {
+            bits[w] |= 3 << shift
+        } else {
+            bits[w] |= 1 << 63
+            bits[w + 1] |= 1
+        }
     }
 
     @inline(__always)
