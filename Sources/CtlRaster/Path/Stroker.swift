@@ -61,11 +61,12 @@ enum Stroker {
             line.mapped(by: transform, epsilon: Flattener.tolerance * 1e-6, into: &mapped)
             swap(&line, &mapped)
             storage?.mappedLine = mapped
-            outline = Outline(transform: .identity, halfWidth: 0.5, deviceHalfWidth: 0.5,
-                              style: style, miterLimit: miterLimit)
+            outline = Outline(transform: .identity, halfWidth: 0.5, arc: storage?.arc(deviceHalfWidth: 0.5)
+                                ?? ArcStep(deviceHalfWidth: 0.5), style: style, miterLimit: miterLimit)
         } else {
-            outline = Outline(transform: transform, halfWidth: style.width / 2, deviceHalfWidth: deviceHalfWidth,
-                              style: style, miterLimit: miterLimit)
+            outline = Outline(transform: transform, halfWidth: style.width / 2,
+                              arc: storage?.arc(deviceHalfWidth: deviceHalfWidth)
+                                ?? ArcStep(deviceHalfWidth: deviceHalfWidth), style: style, miterLimit: miterLimit)
         }
         if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
         outline.add(line)
@@ -96,18 +97,14 @@ extension Stroker {
         private var directions: [Point] = []
         private var lengths: [Double] = []
 
-        init(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle, miterLimit: Double) {
+        init(transform: Transform, halfWidth: Double, arc: ArcStep, style: StrokeStyle, miterLimit: Double) {
             self.transform = transform
             self.halfWidth = halfWidth
             cap = style.cap
             join = style.join
             miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
-            // A chord spanning angle a on a circle of radius r strays r·(1 − cos(a/2)) from it.
-            var step = Double.pi / 2
-            let ratio = Flattener.tolerance / deviceHalfWidth
-            if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
-            arcStep = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
-            cosArcStep = cos(arcStep)
+            arcStep = arc.angle
+            cosArcStep = arc.cosine
         }
 
         /// Takes over a previous stroke's arrays (emptied, storage kept) before anything is added.
@@ -244,6 +241,23 @@ extension Stroker {
 }
 
 extension Stroker {
+    /// The widest angle one chord of a round join, cap or dot of a stroke may span, and its cosine.
+    struct ArcStep {
+        let deviceHalfWidth: Double
+        let angle: Double
+        let cosine: Double
+
+        init(deviceHalfWidth: Double) {
+            self.deviceHalfWidth = deviceHalfWidth
+            // A chord spanning angle a on a circle of radius r strays r·(1 − cos(a/2)) from it.
+            var step = Double.pi / 2
+            let ratio = Flattener.tolerance / deviceHalfWidth
+            if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
+            angle = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
+            cosine = cos(angle)
+        }
+    }
+
     /// Arrays a canvas keeps from one stroke to the next, so that stroking allocates
     /// nothing once they have grown (a thin stroke's fixed cost was mostly allocation).
     /// Each `take…` moves an array set out, leaving the storage empty until it is put back.
@@ -259,6 +273,16 @@ extension Stroker {
         var outline: OutlineBuffers?
         /// The outline path of the last stroke, once its drawing is done.
         var outlinePath: FlatPath?
+
+        /// The arc step of the last width stroked (strokes of one width follow each other).
+        private var lastArc: ArcStep?
+
+        func arc(deviceHalfWidth: Double) -> ArcStep {
+            if let lastArc, lastArc.deviceHalfWidth == deviceHalfWidth { return lastArc }
+            let arc = ArcStep(deviceHalfWidth: deviceHalfWidth)
+            lastArc = arc
+            return arc
+        }
 
         func takeLine() -> Centerline? { defer { line = nil }; return line }
         func takeMappedLine() -> Centerline? { defer { mappedLine = nil }; return mappedLine }
