@@ -178,15 +178,17 @@ extension Stroker {
         private mutating func side(of c: Centerline.Contour, in line: Centerline, reversed: Bool) {
             let k = c.count, m = directions.count
             func vertex(_ i: Int) -> Int { c.start + (reversed ? k - 1 - i : i) }
-            // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j.
+            // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j
+            // (mod m: the argument lies in [0, 2m), so one subtraction does).
             func segment(_ j: Int) -> (d: Point, length: Double) {
                 if !reversed { return (directions[j], lengths[j]) }
-                let f = (k - 2 - j + m) % m
-                return (-directions[f], lengths[f])
+                let f = k - 2 - j + m
+                let w = f >= m ? f - m : f
+                return (-directions[w], lengths[w])
             }
             if c.isClosed {
                 for i in 0..<k {
-                    let (d0, l0) = segment((i - 1 + m) % m), (d1, l1) = segment(i)
+                    let (d0, l0) = segment(i == 0 ? m - 1 : i - 1), (d1, l1) = segment(i)
                     join(at: line.points[vertex(i)], d0, l0, d1, l1, isCorner: line.isCorner[vertex(i)],
                          reversalIsOuter: !reversed)
                 }
