@@ -40,6 +40,12 @@ struct FlatPath {
         contours[contours.count - 1].count += 1
     }
 
+    /// Adds points to the current contour.
+    mutating func add(contentsOf newPoints: [Point]) {
+        points.append(contentsOf: newPoints)
+        contours[contours.count - 1].count += newPoints.count
+    }
+
     mutating func closeContour() {
         if !contours.isEmpty { contours[contours.count - 1].isClosed = true }
     }

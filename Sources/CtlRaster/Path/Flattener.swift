@@ -56,7 +56,7 @@ enum Flattener {
                 } else {
                     appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &points)
                 }
-                for q in points { out.add(q) }
+                out.add(contentsOf: points)
                 last = p2
             case .cubic(let c1, let c2, let p):
                 let (d1, d2, p3) = (transform.apply(c1), transform.apply(c2), transform.apply(p))
@@ -66,7 +66,7 @@ enum Flattener {
                 } else {
                     appendCubic(last, d1, d2, p3, tolerance: tolerance, preserveArea: preserveArea, into: &points)
                 }
-                for q in points { out.add(q) }
+                out.add(contentsOf: points)
                 last = p3
             case .close:
                 out.closeContour()

@@ -141,11 +141,16 @@ extension Stroker {
             let k = c.count, segmentCount = c.isClosed ? k : k - 1
             directions.removeAll(keepingCapacity: true)
             lengths.removeAll(keepingCapacity: true)
-            for j in 0..<segmentCount {
-                let v = line.points[c.start + (j + 1) % k] - line.points[c.start + j]
-                let l = v.length
-                directions.append(l > 0 ? v / l : Point(1, 0))
-                lengths.append(l)
+            directions.reserveCapacity(segmentCount)
+            lengths.reserveCapacity(segmentCount)
+            line.points.withUnsafeBufferPointer { points in
+                let first = points.baseAddress! + c.start
+                for j in 0..<segmentCount {
+                    let v = first[j + 1 == k ? 0 : j + 1] - first[j]
+                    let l = v.length
+                    directions.append(l > 0 ? v / l : Point(1, 0))
+                    lengths.append(l)
+                }
             }
             if c.isClosed, k == 2 {
                 // A→B→A: both joins are reversals, round or flat. Stroked as the open segment
