@@ -195,9 +195,14 @@ private struct Band {
     private func addClipped(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         let lxa = xa - x0, lxb = xb - x0
         let lya = ya - y0, lyb = yb - y0
-        let dxdy = (lxb - lxa) / (lyb - lya)
         var row = Int(lya)
         let lastRow = ceilNonNegative(lyb) - 1
+        if row == lastRow {
+            // Within one row (most pieces of a flattened curve): the loop's one piece, without the slope.
+            if lyb > lya { addRowPiece(row: row, lxa, lxb, (lyb - lya) * dir) }
+            return
+        }
+        let dxdy = (lxb - lxa) / (lyb - lya)
         var yTop = lya, xTop = lxa
         while row <= lastRow {
             let yBot = min(lyb, Double(row + 1))
