@@ -212,7 +212,8 @@ extension Stroker {
         @inline(__always)
         func left(_ d: Point) -> Point { Point(d.y * halfWidth, -d.x * halfWidth) }
 
-        /// Adds a point (in the centre line's space) to the current polygon.
+        /// Adds a point (in the centre line's space) to the current polygon. The polygon's
+        /// point count is brought up to date by `endPolygon`, which ends every polygon.
         @inline(__always)
         mutating func emit(_ p: Point) {
             let q = transform.apply(p)
@@ -220,7 +221,7 @@ extension Stroker {
                 path.begin(q)
                 needsBegin = false
             } else {
-                path.add(q)
+                path.points.append(q)
             }
         }
 
@@ -229,6 +230,7 @@ extension Stroker {
             guard !needsBegin else { return }
             needsBegin = true
             let last = path.contours.count - 1
+            path.contours[last].count = path.points.count - path.contours[last].start
             let c = path.contours[last]
             var keep = c.count >= 3
             if keep {
