@@ -249,7 +249,7 @@ extension Stroker.Centerline {
     }
 
     /// Whether a contour's control points, mapped and padded, can touch the clip.
-    private static func isVisible(_ elements: ArraySlice<Path.Element>, from current: Point,
+    static func isVisible(_ elements: ArraySlice<Path.Element>, from current: Point,
                                   _ cull: (clip: Rect, transform: Transform, padding: Double)) -> Bool {
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         func add(_ p: Point) {

@@ -34,8 +34,11 @@ enum Stroker {
     ///
     /// Contours whose stroke lies wholly outside `clip` (device space) are left out.
     /// Returns an empty path when the width or the transform cannot be drawn.
+    ///
+    /// With `shortcuts` (the default), a path of separate straight segments takes
+    /// `separateSegments`, which makes the same outline; tests turn it off to compare.
     static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?,
-                       storage: Storage? = nil) -> FlatPath {
+                       storage: Storage? = nil, shortcuts: Bool = true) -> FlatPath {
         let scale = transform.maxScale
         guard style.width.isFinite, style.width >= 0, transform.isFinite, transform.determinant != 0,
               scale.isFinite, scale > 0 else { return FlatPath() }
@@ -47,6 +50,12 @@ enum Stroker {
         let reach = max(2.0.squareRoot(), style.join == .miter ? miterLimit : 1)
         let cull = clip.map { (clip: $0, transform: transform, padding: deviceHalfWidth * reach + 1) }
 
+        if shortcuts, !isHairline, Dasher.pattern(style.dash) == nil,
+           let outline = separateSegments(path, epsilon: Flattener.tolerance / scale * 1e-6, cull: cull,
+                                          style: style, transform: transform, deviceHalfWidth: deviceHalfWidth,
+                                          miterLimit: miterLimit, storage: storage) {
+            return outline
+        }
         var line = storage?.takeLine() ?? Centerline(epsilon: 0)
         Centerline.build(path, tolerance: Flattener.tolerance / scale, deviceHalfWidth: deviceHalfWidth, cull: cull,
                          into: &line)
@@ -169,6 +178,8 @@ extension Stroker {
                 endPolygon()
                 side(of: c, in: line, reversed: true)
                 endPolygon()
+            } else if k == 2 {
+                addSegment(from: line.points[c.start], to: line.points[c.start + 1], direction: directions[0])
             } else {
                 side(of: c, in: line, reversed: false)
                 cap(cap, at: line.points[c.start + k - 1], direction: directions[segmentCount - 1])
