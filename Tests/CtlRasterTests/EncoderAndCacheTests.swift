@@ -143,3 +143,24 @@ import Testing
         #expect(Set(row[4..<58]).count == 1)
     }
 }
+
+/// The gradient table's float-to-integer shortcut is an exact floor.
+@Suite struct FloorShortcutTests {
+    @Test func agreesWithTruncationOnEveryHalfStepAndBetween() {
+        var values: [Float] = []
+        for i in 0...1024 {
+            let x = Float(i) / 4      // integers, halves and quarters up to 256
+            values += [x, x.nextUp, x.nextDown].filter { $0 >= 0 }
+        }
+        var state: UInt32 = 0xC0FF_EE11
+        for _ in 0..<10_000 {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            values.append(Float(state % 1_000_000) / 1_000_000 * 300)
+        }
+        for start in stride(from: 0, to: values.count - 3, by: 4) {
+            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let expected = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
+            #expect(GradientTable.floorOfSmallNonNegative(x) == expected, "\(x)")
+        }
+    }
+}
