@@ -22,7 +22,7 @@ final class RasterScratch {
     private var rowCapacity: Int
     /// The colour tables of recent gradients.
     let gradientTables = GradientTableCache()
-    /// Entries of a gradient's colour table.
+    /// Entries of a gradient's colour table: a power of two (`Shader.tableEntries` masks with it).
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()

@@ -142,6 +142,8 @@ struct Shader {
                     out[i] = ditheredColor(at: p.length * inv, x: x + i, y: y)
                     p = p + step
                 }
+            } else if spread == .pad {
+                shadeConcentricPad(from: p, step: step, inverseRadius: inv, count: count, into: out)
             } else {
                 lookUp(count: count, into: out) {
                     let t = p.length * inv
@@ -216,6 +218,49 @@ struct Shader {
             }
         }
         return true
+    }
+
+    /// Shades a row of a concentric radial gradient with `pad` spread four pixels at a
+    /// time: pixel i is at p + i·step, t = |p| / radius, and the entry is the one `lookUp`
+    /// picks (t·(n − 1) rounded half up; t ≤ 0 and NaN take the first, t ≥ 1 the last).
+    /// In Double like the scalar path, so the square roots round alike (SSE2: two at a time).
+    @inline(__always)
+    private func shadeConcentricPad(from p: Point, step: Point, inverseRadius inv: Double, count: Int,
+                                    into out: UnsafeMutablePointer<UInt32>) {
+        let top = Double(RasterScratch.lutSize - 1)
+        let lanes = SIMD4<Double>(0, 1, 2, 3)
+        var i = 0
+        while i + 4 <= count {
+            let k = lanes + Double(i)
+            let x = k * step.x + p.x, y = k * step.y + p.y
+            // t ≥ 0 (or NaN), so only the top needs a clamp.
+            let t = (x * x + y * y).squareRoot() * inv
+            let entry = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
+            out[i] = table[Int(entry[0])]
+            out[i + 1] = table[Int(entry[1])]
+            out[i + 2] = table[Int(entry[2])]
+            out[i + 3] = table[Int(entry[3])]
+            i += 4
+        }
+        while i < count {
+            let k = Double(i)
+            let t = Point(k * step.x + p.x, k * step.y + p.y).length * inv
+            out[i] = table[t > 0 ? (t < 1 ? Int(t * top + 0.5) : Int(top)) : 0]
+            i += 1
+        }
+    }
+
+    /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;
+    /// NaN gives 0, and whatever else comes in stays inside the table. Adding 2⁵² leaves
+    /// x rounded to the nearest integer in the low bits, one compare takes back a rounding
+    /// up, and a mask (the table's size is a power of two) keeps the index in range.
+    @inline(__always)
+    static func tableEntries(_ x: SIMD4<Double>) -> SIMD4<Int64> {
+        let magic = SIMD4<Double>(repeating: 0x1p52)
+        let rounded = x + magic
+        let nearest = unsafeBitCast(rounded, to: SIMD4<Int64>.self)
+        let floor = nearest &+ SIMD4<Int64>(repeating: 0).replacing(with: -1, where: rounded - magic .> x)
+        return floor & Int64(RasterScratch.lutSize - 1)
     }
 
     /// The colour where the largest circle of the gradient's family through `pd`
@@ -313,5 +358,15 @@ struct Shader {
         }
         // Clamp to 0…1; written so that NaN lands on 0 too.
         return u > 0 ? (u < 1 ? u : 1) : 0
+    }
+}
+
+extension SIMD4<Double> {
+    /// Each lane limited to at most `hi` (NaN stays NaN). Written lane by lane as a
+    /// compare and select, which compiles to `minpd`; `pointwiseMin` is a call.
+    @inline(__always)
+    func clamped(above hi: Double) -> SIMD4<Double> {
+        @inline(__always) func lane(_ x: Double) -> Double { x > hi ? hi : x }
+        return SIMD4(lane(self[0]), lane(self[1]), lane(self[2]), lane(self[3]))
     }
 }

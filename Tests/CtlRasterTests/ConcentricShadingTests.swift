@@ -1,0 +1,73 @@
+import Testing
+@testable import CtlRaster
+
+/// The concentric radial gradient's rows are shaded four pixels at a time
+/// (`Shader.shadeConcentricPad`); each pixel must take the entry the scalar
+/// definition gives: t = |p + i·step − centre| / radius, entry t·255 rounded half up,
+/// t ≤ 0 or NaN → 0, t ≥ 1 → 255.
+@Suite struct ConcentricShadingTests {
+    /// Entry i of the table is i, so a pixel shows which entry it took.
+    private static let identityTable = (0..<RasterScratch.lutSize).map { UInt32($0) }
+
+    /// The entry of the pixel at `d` from the centre.
+    private static func expectedEntry(_ d: Point, _ radius: Double) -> UInt32 {
+        let t = d.length * (1 / radius)
+        return UInt32(t > 0 ? (t < 1 ? Int(t * 255 + 0.5) : 255) : 0)
+    }
+
+    private static func check(center: Point, radius: Double, inverse: Transform, x: Int, y: Int, count: Int) -> [Int] {
+        let g = RadialGradient(center: center, radius: radius,
+                               stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)])
+        var out = [UInt32](repeating: .max, count: count)
+        identityTable.withUnsafeBufferPointer { table in
+            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
+                let shader = Shader(radial: g, inverse: inverse, table: table.baseAddress!, exactTable: exact.baseAddress!)
+                out.withUnsafeMutableBufferPointer { shader.shade(x: x, y: y, count: count, into: $0.baseAddress!) }
+            }
+        }
+        // In the shader's order of operations, so that every rounding is the same.
+        let d0 = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)) - center
+        let step = Point(inverse.a, inverse.b)
+        return (0..<count).filter { i in
+            let k = Double(i)
+            return out[i] != expectedEntry(Point(k * step.x + d0.x, k * step.y + d0.y), radius)
+        }
+    }
+
+    @Test func rowsOfEveryLengthAndTransformTakeTheScalarEntries() {
+        let transforms: [Transform] = [
+            .identity, .scale(0.5, 0.5), .scale(1.0 / 3, 1.0 / 3),
+            Transform.rotation(0.7).concatenating(.translation(-3.25, 5.5)),
+            .init(a: 0.9, b: -0.35, c: 0.2, d: 1.1, e: 2, f: -1),
+        ]
+        for (n, inverse) in transforms.enumerated() {
+            for count in 1...13 {
+                for x in [-7, 0, 3, 18] {
+                    let bad = Self.check(center: Point(10.3, 7.9), radius: 9.25, inverse: inverse, x: x, y: 4, count: count)
+                    #expect(bad.isEmpty, "transform \(n), count \(count), x \(x): pixels \(bad)")
+                }
+            }
+        }
+    }
+
+    @Test func entryBoundariesRoundHalfUpAsTheScalarPath() {
+        // Radius 255 and the centre on a pixel centre's row: t·255 is the distance, so
+        // half-integer distances sit exactly on the rounding boundary.
+        let bad = Self.check(center: Point(0.5, 0.5), radius: 255, inverse: .identity, x: 0, y: 0, count: 300)
+        #expect(bad.isEmpty, "pixels \(bad)")
+    }
+
+    @Test func hugeCoordinatesStayInTheTable() {
+        // |p|² overflows to infinity: t = ∞ takes the last entry, never an index past it.
+        let bad = Self.check(center: .zero, radius: 1, inverse: .scale(1e200, 1e200), x: 0, y: 0, count: 9)
+        #expect(bad.isEmpty, "pixels \(bad)")
+    }
+
+    @Test func tableEntriesTruncateLikeIntAndMaskNaN() {
+        let values = SIMD4<Double>(0.5, 254.999_999_999, 255.5, 1.0)
+        #expect(Shader.tableEntries(values) == SIMD4<Int64>(0, 254, 255, 1))
+        #expect(Shader.tableEntries(SIMD4(.nan, 7.5, 0x1p40 + 0.5, 3.000_000_1)) == SIMD4<Int64>(0, 7, 0, 3))
+        let clamped = SIMD4<Double>(1, 300, .infinity, .nan).clamped(above: 255.5)
+        #expect(clamped[0] == 1 && clamped[1] == 255.5 && clamped[2] == 255.5 && clamped[3].isNaN)
+    }
+}
