@@ -39,7 +39,9 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "CtlRaster", dependencies: ["CPNG"]),
+        // wmemset (wchar.h, which Swift's Glibc module leaves out) for long runs of one pixel value.
+        .systemLibrary(name: "CFill"),
+        .target(name: "CtlRaster", dependencies: ["CPNG", "CFill"]),
         .target(
             name: "CtlText",
             dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],

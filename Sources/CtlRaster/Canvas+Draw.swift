@@ -4,6 +4,7 @@ extension Canvas {
     mutating func draw(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         guard !path.isEmpty else { return }
         if let shadow, shadow.color.a > 0 {
+            writePendingClear()
             drawShadow(shadow, of: path, rule: rule, paint: paint, paintTransform: paintTransform)
         }
         composite(path, rule: rule, paint: paint, paintTransform: paintTransform)
@@ -14,22 +15,26 @@ extension Canvas {
     mutating func composite(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard coverageScale > 0 else { return }
-        let (w, h, scratch, mode) = (pixmap.width, pixmap.height, self.scratch, blendMode)
+        let (w, h, scratch, mode) = (width, height, self.scratch, blendMode)
         // Grown here, before a blitter keeps a pointer to them, never during the fill.
         scratch.reserveRow(w + 2)
         let clip = clipMask
+        let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
+        if !plain { writePendingClear() }
         Source.with(paint, transform: paintTransform, scratch: scratch,
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
-            pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-                let pixels = buffer.baseAddress!
-                if clip == nil && coverageScale == 255 && mode == .sourceOver {
+            let pendingClear = takePendingClear()
+            withSurfacePixels { pixels in
+                if plain {
                     switch source {
                     case .solid(let color):
                         var blitter = SolidBlitter(pixels: pixels, width: w, color: color)
-                        Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                        Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
+                                    clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     case .shader(let shader):
                         var blitter = ShaderBlitter(pixels: pixels, width: w, shader: shader, row: scratch.row)
-                        Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                        Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
+                                    clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     }
                     return
                 }
@@ -41,6 +46,20 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// `Rasterizer.fill`, writing a pending clear (the packed `clearing` colour) row by
+    /// row ahead of the rows drawn, and over the rest of the canvas after.
+    private static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
+                                             scratch: RasterScratch, clearing: UInt32?,
+                                             pixels: UnsafeMutablePointer<UInt32>, blitter: inout B) {
+        guard let clearing else {
+            Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: scratch, blitter: &blitter)
+            return
+        }
+        var ahead = ClearAheadBlitter(blitter, pixels: pixels, width: width, height: height, clearing: clearing)
+        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: scratch, blitter: &ahead)
+        ahead.finish()
     }
 }
 

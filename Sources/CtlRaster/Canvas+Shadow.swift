@@ -37,9 +37,10 @@ extension Canvas {
         guard left < right, top < bottom else { return }
         let (w, scratch, mode, clip) = (width, self.scratch, blendMode, clipMask)
         scratch.reserveRow(w + 2)
-        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+        writePendingClear()
+        withSurfacePixels { pixels in
             ClipMask.withCoverage(of: clip) { clipValues in
-                var blitter = CompositeBlitter(pixels: buffer.baseAddress!, width: w,
+                var blitter = CompositeBlitter(pixels: pixels, width: w,
                                                source: .solid(color.premultiplied), clip: clipValues,
                                                coverageScale: coverageScale, mode: mode, row: scratch.row,
                                                coverage: scratch.compositeCoverage(w + 2))

@@ -8,7 +8,25 @@
 /// The state — transform, clip, alpha, blend mode and shadow — is saved and
 /// restored as a stack with `save()` and `restore()`.
 public struct Canvas {
-    public internal(set) var pixmap: Pixmap
+    /// The pixels drawn so far.
+    public internal(set) var pixmap: Pixmap {
+        get {
+            guard let value = pendingClear else { return surface }
+            // Cleared and not drawn on since: a pixmap of that colour (the surface is stale).
+            return Pixmap(validWidth: width, height: height, filledWith: value)
+        }
+        set {
+            surface = newValue
+            pendingClear = nil
+        }
+    }
+
+    /// The pixels as written, stale while `pendingClear` is set.
+    private(set) var surface: Pixmap
+    /// The packed colour of a `clear()` not written yet. The next call that draws writes
+    /// it row by row just ahead of its own pixels, while each row is in the cache, so a
+    /// clear and the first fill of a large canvas go through memory once rather than twice.
+    private(set) var pendingClear: UInt32?
     /// Applied after each call's own transform. Default: identity.
     public var transform: Transform = .identity
     /// Multiplies the coverage of everything drawn (canvas' `globalAlpha`), 0…1. Default: 1.
@@ -31,20 +49,45 @@ public struct Canvas {
     ///
     /// - Throws: `PixmapError` when the size is not positive or too large.
     public init(width: Int, height: Int) throws {
-        pixmap = try Pixmap(width: width, height: height)
+        surface = try Pixmap(width: width, height: height)
     }
 
     /// A canvas drawing over an existing pixmap.
     public init(pixmap: Pixmap) {
-        self.pixmap = pixmap
+        surface = pixmap
     }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    public var width: Int { surface.width }
+    public var height: Int { surface.height }
 
     /// Sets every pixel to `color` (transparent for `.clear`), ignoring transform, clip and blending.
     public mutating func clear(_ color: Color = .clear) {
-        pixmap.fill(color)
+        // Written by the next drawing call, or when the pixels are read.
+        pendingClear = color.premultiplied.packed
+    }
+
+    /// Writes a `clear()` that no drawing call has written yet to every pixel now.
+    ///
+    /// Reading `pixmap` gives the cleared pixels either way (a copy, while the clear is
+    /// pending); a renderer that keeps its canvas calls this when it is done drawing, so
+    /// that its pixels are complete in place. Drawing calls that cannot take the clear
+    /// row by row (under a clip, a global alpha, a blend mode or a shadow) call it first.
+    public mutating func writePendingClear() {
+        guard let value = pendingClear else { return }
+        surface.fill(rows: 0..<height, with: value)
+        pendingClear = nil
+    }
+
+    /// The pending clear, if any, handed to a drawing call that writes it (see
+    /// `ClearAheadBlitter`): from now on the surface is as good as written.
+    mutating func takePendingClear() -> UInt32? {
+        defer { pendingClear = nil }
+        return pendingClear
+    }
+
+    /// Calls `body` with the surface's pixels, `width × height`, row-major.
+    mutating func withSurfacePixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
+        surface.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
     /// Fills the inside of `path`.
@@ -112,7 +155,7 @@ public struct Canvas {
     /// The canvas in device pixels, with a margin so that geometry cut by the
     /// flattener's culling stays outside the visible pixels.
     var clipBounds: Rect {
-        Rect(x: -1, y: -1, width: Double(pixmap.width + 2), height: Double(pixmap.height + 2))
+        Rect(x: -1, y: -1, width: Double(width + 2), height: Double(height + 2))
     }
 
     private struct State {

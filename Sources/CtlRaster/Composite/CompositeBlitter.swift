@@ -40,7 +40,7 @@ struct CompositeBlitter: SpanBlitter {
         }
         switch source {
         case .solid(let color):
-            row.update(repeating: color.packed, count: count)
+            fillPixels(row, color.packed, count: count)
         case .shader(let shader):
             shader.shade(x: x, y: y, count: count, into: row)
         }

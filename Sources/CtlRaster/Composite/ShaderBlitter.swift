@@ -36,6 +36,11 @@ struct ShaderBlitter: SpanBlitter {
     }
 
     @inline(__always)
+    func replacesPixels(coverage: UInt8) -> Bool {
+        coverage == 255 && shader.isOpaque
+    }
+
+    @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
         if let color = shader.uniformColor(x: x, y: y, count: count) {
             var solid = SolidBlitter(pixels: pixels, width: width, packed: color)

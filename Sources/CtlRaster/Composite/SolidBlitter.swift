@@ -1,3 +1,5 @@
+import CFill
+
 /// Composites one premultiplied colour source-over through the rasterizer's coverage.
 struct SolidBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
@@ -23,11 +25,16 @@ struct SolidBlitter: SpanBlitter {
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         let row = pixels + y * width + x
         if coverage == 255 && isOpaque {
-            row.update(repeating: color, count: count)
+            fillPixels(row, color, count: count)
             return
         }
         let src = coverage == 255 ? color : scalePixel(color, by: UInt32(coverage))
         sourceOverSpan(src, inverse: 255 &- (src >> 24), row, count: count)
+    }
+
+    @inline(__always)
+    func replacesPixels(coverage: UInt8) -> Bool {
+        coverage == 255 && isOpaque
     }
 
     @inline(__always)
@@ -42,5 +49,16 @@ struct SolidBlitter: SpanBlitter {
                 row[i] = sourceOver(scalePixel(color, by: UInt32(m)), row[i])
             }
         }
+    }
+}
+
+/// Writes `count` copies of `value` from `row`: a plain loop for short runs, where a call
+/// costs more than it saves, glibc's vectorised wmemset for long ones.
+@inline(__always)
+func fillPixels(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
+    if count < 64 {
+        row.update(repeating: value, count: count)
+    } else {
+        ctl_fill32(row, value, count)
     }
 }

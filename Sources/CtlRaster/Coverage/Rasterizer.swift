@@ -43,6 +43,13 @@ protocol SpanBlitter {
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels from (x, y) covered by `mask[0..<count]` (0…255 each).
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int)
+    /// Whether `blitSpan` with `coverage` sets every pixel of the span without reading
+    /// it (an opaque source at full coverage). Default: false.
+    func replacesPixels(coverage: UInt8) -> Bool
+}
+
+extension SpanBlitter {
+    func replacesPixels(coverage: UInt8) -> Bool { false }
 }
 
 /// Exact-area anti-aliased scan conversion of straight-edged contours.

@@ -37,6 +37,16 @@ public struct Pixmap: Hashable, Sendable {
         self.pixels = pixels
     }
 
+    /// A pixmap of a size known to be valid with every pixel the packed `value`.
+    init(validWidth width: Int, height: Int, filledWith value: UInt32) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            Pixmap.fill(buffer.baseAddress!, count: buffer.count, with: value)
+            count = buffer.count
+        }
+    }
+
     /// Checks a size against the limits without allocating.
     public static func validate(width: Int, height: Int) throws {
         guard width > 0, height > 0 else { throw PixmapError.invalidSize(width: width, height: height) }
@@ -52,14 +62,27 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
-        let v = color.premultiplied.packed
+        fill(rows: 0..<height, with: color.premultiplied.packed)
+    }
+
+    /// Sets every pixel of `rows` (within 0..<height) to the packed premultiplied `value`.
+    mutating func fill(rows: Range<Int>, with value: UInt32) {
+        guard !rows.isEmpty else { return }
+        let width = self.width
         pixels.withUnsafeMutableBufferPointer { buffer in
-            if v == 0 || v == .max {
-                // One byte repeated: memset, which large buffers fill without reading them first.
-                memset(buffer.baseAddress!, Int32(v & 0xFF), buffer.count * 4)
-            } else {
-                buffer.update(repeating: v)
-            }
+            Pixmap.fill(buffer.baseAddress! + rows.lowerBound * width, count: rows.count * width, with: value)
+        }
+    }
+
+    /// Writes `count` pixels of the packed `value` from `start`.
+    @inline(__always)
+    static func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32) {
+        if value == (value & 0xFF) &* 0x0101_0101 {
+            // One byte repeated (transparent, opaque white): memset, which large buffers
+            // fill without reading them first.
+            memset(start, Int32(value & 0xFF), count * 4)
+        } else {
+            fillPixels(start, value, count: count)
         }
     }
 }

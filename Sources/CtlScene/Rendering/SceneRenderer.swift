@@ -25,6 +25,8 @@ public struct SceneRenderer {
     /// Clears the canvas to the scene's background and draws every op.
     public mutating func render() {
         scene.draw(on: &canvas)
+        // A scene with no op that draws leaves its clear pending: the pixels are still written.
+        canvas.writePendingClear()
     }
 
     /// The pixels of the last `render()`.

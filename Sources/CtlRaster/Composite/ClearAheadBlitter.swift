@@ -1,0 +1,63 @@
+/// Writes a canvas' pending clear just ahead of the pixels another blitter draws.
+///
+/// Rows are contiguous in memory and the rasterizer hands out spans row by row from
+/// the top, left to right, so the pixels written so far are one prefix of the canvas,
+/// 0..<`written`. Before each span the gap between that prefix and the span is
+/// cleared, and so is the span itself unless the blitter is about to replace its
+/// pixels outright: every pixel is then written once, and while it is in the cache,
+/// where a clear followed by a fill would write much of a large canvas twice. A span
+/// inside the prefix just goes through, so any order of spans still draws correctly.
+/// `finish()` clears what is left after the last span.
+struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
+    var base: Base
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// The canvas' width and pixel count.
+    let width: Int
+    let count: Int
+    /// The packed clear colour.
+    let value: UInt32
+    /// Pixels 0..<written (row-major) are written.
+    private(set) var written = 0
+
+    init(_ base: Base, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, clearing value: UInt32) {
+        self.base = base
+        self.pixels = pixels
+        self.width = width
+        self.count = width * height
+        self.value = value
+    }
+
+    @inline(__always)
+    mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        let start = y * width + x
+        clear(before: start, span: count, replaced: base.replacesPixels(coverage: coverage))
+        base.blitSpan(x: x, y: y, count: count, coverage: coverage)
+    }
+
+    @inline(__always)
+    mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        clear(before: y * width + x, span: count, replaced: false)
+        base.blitMask(x: x, y: y, mask: mask, count: count)
+    }
+
+    /// Clears the pixels after the last span.
+    mutating func finish() {
+        fill(upTo: count)
+    }
+
+    /// Extends the written prefix over the span of `length` pixels at `start`: clears
+    /// the gap before it, and the span itself unless it is `replaced`.
+    @inline(__always)
+    private mutating func clear(before start: Int, span length: Int, replaced: Bool) {
+        let end = start + length
+        guard end > written else { return }
+        fill(upTo: replaced ? start : end)
+        written = end
+    }
+
+    private mutating func fill(upTo end: Int) {
+        guard end > written else { return }
+        Pixmap.fill(pixels + written, count: end - written, with: value)
+        written = end
+    }
+}
