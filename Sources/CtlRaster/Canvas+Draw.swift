@@ -20,9 +20,10 @@ extension Canvas {
         scratch.reserveRow(w + 2)
         let clip = clipMask
         let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
-        if !plain { writePendingClear() }
         Source.with(paint, transform: paintTransform, scratch: scratch,
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
+            // A canvas that fits in the cache is cleared faster at once than span by span.
+            if !plain || w * h < Canvas.clearAheadMinimumPixels { writePendingClear() }
             let pendingClear = takePendingClear()
             withSurfacePixels { pixels in
                 if plain {
@@ -47,6 +48,10 @@ extension Canvas {
             }
         }
     }
+
+    /// The smallest canvas (512 KiB of pixels, a core's L2 cache here) whose pending clear
+    /// is written just ahead of the first fill rather than all at once before it.
+    static let clearAheadMinimumPixels = 1 << 17
 
     /// `Rasterizer.fill`, writing a pending clear (the packed `clearing` colour) row by
     /// row ahead of the rows drawn, and over the rest of the canvas after.

@@ -22,7 +22,9 @@ import Testing
 
     /// Draws `draw` after `clear(color)` on two canvases holding `before`: one whose
     /// clear is written at once, one whose clear waits for the drawing call.
-    private static func bothWays(width: Int = 37, height: Int = 23, before: Color = .black,
+    /// The canvas is large enough for the clear to go ahead of the spans
+    /// (`Canvas.clearAheadMinimumPixels`); the drawing is scaled up ten times to fill it.
+    private static func bothWays(width: Int = 420, height: Int = 330, before: Color = .black,
                                  clear color: Color, _ draw: (inout Canvas) -> Void) throws -> (eager: Pixmap, deferred: Pixmap) {
         func canvas() throws -> Canvas {
             var c = try Canvas(width: width, height: height)
@@ -35,6 +37,9 @@ import Testing
         eager.writePendingClear()
         deferred.clear(color)
         #expect(deferred.pendingClear != nil)
+        #expect(width * height >= Canvas.clearAheadMinimumPixels)
+        eager.transform = .scale(10, 10)
+        deferred.transform = .scale(10, 10)
         draw(&eager)
         draw(&deferred)
         return (eager.pixmap, deferred.pixmap)
@@ -91,14 +96,15 @@ import Testing
         }
     }
 
-    @Test func nothingDrawnLeavesTheClearPendingAndReadsAsCleared() throws {
-        var c = try Canvas(width: 9, height: 5)
+    @Test(arguments: [9, 500])
+    func nothingDrawnLeavesTheClearPendingAndReadsAsCleared(width: Int) throws {
+        var c = try Canvas(width: width, height: 5 * width / 9)
         c.fill(Self.circle(4, 2, 3), paint: .solid(.black))
         c.clear(Self.teal)
         // A transparent paint draws nothing: the clear still waits, and reading the
         // pixels does not write it.
         c.fill(Self.circle(4, 2, 3), paint: .solid(.clear))
-        let expected = Pixmap(validWidth: 9, height: 5, filledWith: Self.teal.premultiplied.packed)
+        let expected = Pixmap(validWidth: c.width, height: c.height, filledWith: Self.teal.premultiplied.packed)
         #expect(c.pixmap == expected)
         #expect(c.pendingClear != nil)
         // A path off the canvas draws nothing either (here the clear may be written).
@@ -106,7 +112,7 @@ import Testing
         #expect(c.pixmap == expected)
         // A later clear replaces the first.
         c.clear(.white)
-        #expect(c.pixmap == Pixmap(validWidth: 9, height: 5, filledWith: Color.white.premultiplied.packed))
+        #expect(c.pixmap == Pixmap(validWidth: c.width, height: c.height, filledWith: Color.white.premultiplied.packed))
     }
 
     @Test func settingThePixmapDropsAPendingClear() throws {

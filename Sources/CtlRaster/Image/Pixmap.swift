@@ -77,13 +77,7 @@ public struct Pixmap: Hashable, Sendable {
     /// Writes `count` pixels of the packed `value` from `start`.
     @inline(__always)
     static func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32) {
-        if value == (value & 0xFF) &* 0x0101_0101 {
-            // One byte repeated (transparent, opaque white): memset, which large buffers
-            // fill without reading them first.
-            memset(start, Int32(value & 0xFF), count * 4)
-        } else {
-            fillPixels(start, value, count: count)
-        }
+        fillPixels(start, value, count: count)
     }
 }
 
