@@ -4,7 +4,6 @@ extension Canvas {
     mutating func draw(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         guard !path.isEmpty else { return }
         if let shadow, shadow.color.a > 0 {
-            writePendingClear()
             drawShadow(shadow, of: path, rule: rule, paint: paint, paintTransform: paintTransform)
         }
         composite(path, rule: rule, paint: paint, paintTransform: paintTransform)
@@ -20,10 +19,12 @@ extension Canvas {
         scratch.reserveRow(w + 2)
         let clip = clipMask
         let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
+        // A pending clear goes just ahead of the spans of a plain fill on a canvas bigger than
+        // the cache; otherwise it is written at once (a smaller canvas is faster cleared whole).
+        let clearAhead = plain && w * h >= Canvas.clearAheadMinimumPixels
         Source.with(paint, transform: paintTransform, scratch: scratch,
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
-            // A canvas that fits in the cache is cleared faster at once than span by span.
-            if !plain || w * h < Canvas.clearAheadMinimumPixels { writePendingClear() }
+            if !clearAhead { writePendingClear() }
             let pendingClear = takePendingClear()
             withSurfacePixels { pixels in
                 if plain {

@@ -74,7 +74,7 @@ public struct Canvas {
     /// row by row (under a clip, a global alpha, a blend mode or a shadow) call it first.
     public mutating func writePendingClear() {
         guard let value = pendingClear else { return }
-        surface.fill(rows: 0..<height, with: value)
+        surface.fill(packed: value)
         pendingClear = nil
     }
 

@@ -188,16 +188,14 @@ import Testing
         }
     }
 
-    @Test func fillingWritesExactlyTheRowsAsked() throws {
-        var p = try Pixmap(width: 5, height: 4)
-        p.fill(rows: 1..<3, with: 0x8040_2010)
-        #expect(p.pixels == [UInt32](repeating: 0, count: 5) + [UInt32](repeating: 0x8040_2010, count: 10)
-            + [UInt32](repeating: 0, count: 5))
-        // A repeated byte goes through memset; long runs through wmemset: same values either way.
-        var q = try Pixmap(width: 300, height: 2)
-        q.fill(rows: 0..<2, with: 0xFFFF_FFFF)
-        #expect(q.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
-        q.fill(rows: 1..<2, with: 0xFF12_3456)
-        #expect(q.pixels[..<300].allSatisfy { $0 == 0xFFFF_FFFF } && q.pixels[300...].allSatisfy { $0 == 0xFF12_3456 })
+    @Test func fillingWritesEveryPixel() throws {
+        // Short runs go through a loop, long ones through memset (a repeated byte) or
+        // wmemset: the same values either way.
+        for (width, value) in [(5, UInt32(0x8040_2010)), (300, 0xFFFF_FFFF), (300, 0xFF12_3456), (300, 0)] {
+            var p = try Pixmap(width: width, height: 3)
+            p.pixels[0] = 1
+            p.fill(packed: value)
+            #expect(p.pixels.allSatisfy { $0 == value }, "\(width) \(value)")
+        }
     }
 }

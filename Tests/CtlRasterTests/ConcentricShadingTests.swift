@@ -70,4 +70,17 @@ import Testing
         let clamped = SIMD4<Double>(1, 300, .infinity, .nan).clamped(above: 255.5)
         #expect(clamped[0] == 1 && clamped[1] == 255.5 && clamped[2] == 255.5 && clamped[3].isNaN)
     }
+
+    @Test func doubleFloorMatchesTruncationUpTo2To52() {
+        var values: [Double] = [0, 0.5, 1, 255.5, 0x1p51 + 0.5, 0x1p52 - 1]
+        for i in 0...2048 {
+            let x = Double(i) / 8
+            values += [x, x.nextUp, x.nextDown].filter { $0 >= 0 }
+        }
+        for start in stride(from: 0, to: values.count - 3, by: 4) {
+            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let expected = SIMD4<Int64>(Int64(x[0]), Int64(x[1]), Int64(x[2]), Int64(x[3]))
+            #expect(x.floorOfSmallNonNegative() == expected, "\(x)")
+        }
+    }
 }

@@ -160,7 +160,7 @@ import Testing
         for start in stride(from: 0, to: values.count - 3, by: 4) {
             let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
             let expected = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
-            #expect(GradientTable.floorOfSmallNonNegative(x) == expected, "\(x)")
+            #expect(x.floorOfSmallNonNegative() == expected, "\(x)")
         }
     }
 }

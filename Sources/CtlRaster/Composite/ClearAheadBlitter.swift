@@ -57,7 +57,7 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
 
     private mutating func fill(upTo end: Int) {
         guard end > written else { return }
-        Pixmap.fill(pixels + written, count: end - written, with: value)
+        fillPixels(pixels + written, value, count: end - written)
         written = end
     }
 }

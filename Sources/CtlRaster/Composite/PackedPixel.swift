@@ -1,3 +1,6 @@
+import CFill
+import Glibc
+
 // Arithmetic on packed premultiplied RGBA8 pixels (r in the low byte).
 //
 // Two channels are multiplied at once: the red and blue bytes (mask 0x00FF00FF)
@@ -57,4 +60,19 @@ private func mulDiv255(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> 
 
 private extension SIMD4 where Scalar == UInt32 {
     func unsafeBitCast<T: SIMD>(to: T.Type) -> T { Swift.unsafeBitCast(self, to: T.self) }
+}
+
+/// Writes `count` copies of `value` from `row`: a plain loop for short runs, where a call
+/// costs more than it saves; for long ones memset when the value is one byte repeated
+/// (transparent, opaque white: large buffers are then filled without being read first),
+/// else glibc's vectorised wmemset.
+@inline(__always)
+func fillPixels(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
+    if count < 256 {
+        row.update(repeating: value, count: count)
+    } else if value == (value & 0xFF) &* 0x0101_0101 {
+        memset(row, Int32(value & 0xFF), count * 4)
+    } else {
+        ctl_fill32(row, value, count)
+    }
 }

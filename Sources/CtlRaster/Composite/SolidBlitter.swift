@@ -1,6 +1,3 @@
-import CFill
-import Glibc
-
 /// Composites one premultiplied colour source-over through the rasterizer's coverage.
 struct SolidBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
@@ -50,20 +47,5 @@ struct SolidBlitter: SpanBlitter {
                 row[i] = sourceOver(scalePixel(color, by: UInt32(m)), row[i])
             }
         }
-    }
-}
-
-/// Writes `count` copies of `value` from `row`: a plain loop for short runs, where a call
-/// costs more than it saves; for long ones memset when the value is one byte repeated
-/// (transparent, opaque white: large buffers are then filled without being read first),
-/// else glibc's vectorised wmemset.
-@inline(__always)
-func fillPixels(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
-    if count < 256 {
-        row.update(repeating: value, count: count)
-    } else if value == (value & 0xFF) &* 0x0101_0101 {
-        memset(row, Int32(value & 0xFF), count * 4)
-    } else {
-        ctl_fill32(row, value, count)
     }
 }

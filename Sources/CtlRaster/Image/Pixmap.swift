@@ -42,7 +42,7 @@ public struct Pixmap: Hashable, Sendable {
         self.width = width
         self.height = height
         pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            Pixmap.fill(buffer.baseAddress!, count: buffer.count, with: value)
+            fillPixels(buffer.baseAddress!, value, count: buffer.count)
             count = buffer.count
         }
     }
@@ -62,22 +62,12 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to `color`.
     public mutating func fill(_ color: Color) {
-        fill(rows: 0..<height, with: color.premultiplied.packed)
+        fill(packed: color.premultiplied.packed)
     }
 
-    /// Sets every pixel of `rows` (within 0..<height) to the packed premultiplied `value`.
-    mutating func fill(rows: Range<Int>, with value: UInt32) {
-        guard !rows.isEmpty else { return }
-        let width = self.width
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            Pixmap.fill(buffer.baseAddress! + rows.lowerBound * width, count: rows.count * width, with: value)
-        }
-    }
-
-    /// Writes `count` pixels of the packed `value` from `start`.
-    @inline(__always)
-    static func fill(_ start: UnsafeMutablePointer<UInt32>, count: Int, with value: UInt32) {
-        fillPixels(start, value, count: count)
+    /// Sets every pixel to the packed premultiplied `value`.
+    mutating func fill(packed value: UInt32) {
+        pixels.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, value, count: $0.count) }
     }
 }
 

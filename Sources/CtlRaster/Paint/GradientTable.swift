@@ -73,17 +73,7 @@ enum GradientTable {
     private static func premultiplied(_ s: SIMD4<Float>) -> UInt32 {
         var p = s * (s.w / 255) + 0.5
         p.w = s.w + 0.5
-        let q = floorOfSmallNonNegative(p)
+        let q = p.floorOfSmallNonNegative()
         return UInt32(truncatingIfNeeded: q.x | q.y << 8 | q.z << 16 | q.w << 24)
-    }
-
-    /// ⌊x⌋ of each lane, for 0 ≤ x < 2²², exactly and without the range checks of a
-    /// checked conversion: adding 2²³ leaves x rounded to the nearest integer in the low
-    /// bits of the float, and one compare takes back the rounding up.
-    @inline(__always)
-    static func floorOfSmallNonNegative(_ x: SIMD4<Float>) -> SIMD4<Int32> {
-        let magic: Float = 8_388_608   // 2²³, whose bit pattern is 0x4B00_0000
-        let nearest = unsafeBitCast(x + magic, to: SIMD4<Int32>.self) &- 0x4B00_0000
-        return nearest.replacing(with: nearest &- 1, where: SIMD4<Float>(nearest) .> x)
     }
 }

@@ -251,16 +251,11 @@ struct Shader {
     }
 
     /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;
-    /// NaN gives 0, and whatever else comes in stays inside the table. Adding 2⁵² leaves
-    /// x rounded to the nearest integer in the low bits, one compare takes back a rounding
-    /// up, and a mask (the table's size is a power of two) keeps the index in range.
+    /// NaN gives 0, and whatever else comes in stays inside the table (its size is a
+    /// power of two: a mask).
     @inline(__always)
     static func tableEntries(_ x: SIMD4<Double>) -> SIMD4<Int64> {
-        let magic = SIMD4<Double>(repeating: 0x1p52)
-        let rounded = x + magic
-        let nearest = unsafeBitCast(rounded, to: SIMD4<Int64>.self)
-        let floor = nearest &+ SIMD4<Int64>(repeating: 0).replacing(with: -1, where: rounded - magic .> x)
-        return floor & Int64(RasterScratch.lutSize - 1)
+        x.floorOfSmallNonNegative() & Int64(RasterScratch.lutSize - 1)
     }
 
     /// The colour where the largest circle of the gradient's family through `pd`
@@ -358,15 +353,5 @@ struct Shader {
         }
         // Clamp to 0…1; written so that NaN lands on 0 too.
         return u > 0 ? (u < 1 ? u : 1) : 0
-    }
-}
-
-extension SIMD4<Double> {
-    /// Each lane limited to at most `hi` (NaN stays NaN). Written lane by lane as a
-    /// compare and select, which compiles to `minpd`; `pointwiseMin` is a call.
-    @inline(__always)
-    func clamped(above hi: Double) -> SIMD4<Double> {
-        @inline(__always) func lane(_ x: Double) -> Double { x > hi ? hi : x }
-        return SIMD4(lane(self[0]), lane(self[1]), lane(self[2]), lane(self[3]))
     }
 }
