@@ -39,9 +39,10 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        // wmemset (wchar.h, which Swift's Glibc module leaves out) for long runs of one pixel value.
-        .systemLibrary(name: "CFill"),
-        .target(name: "CtlRaster", dependencies: ["CPNG", "CFill"]),
+        // Inline C for the rasterizer's hot loops: wmemset (wchar.h, which Swift's Glibc module
+        // leaves out) for long runs of one pixel value, truncation without Swift's range traps.
+        .systemLibrary(name: "CInline"),
+        .target(name: "CtlRaster", dependencies: ["CPNG", "CInline"]),
         .target(
             name: "CtlText",
             dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],

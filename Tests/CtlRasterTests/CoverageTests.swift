@@ -46,6 +46,21 @@ import Testing
         #expect(try maxPolygonError(tri.reversed(), width: 24, height: 24) <= 1.0)
     }
 
+    /// Shapes whose touched cells run to the last bit of a row's last touched-word
+    /// (the band has width + 2 cells per row: 64 or 128 here), on the canvas' right
+    /// edge, with and without a slanted left side, across many rows: the sweep must
+    /// stop at its row's last word.
+    @Test(arguments: [62, 63, 126, 127])
+    func shapesReachingTheLastCellOfARowAreExact(_ width: Int) throws {
+        let w = Double(width)
+        #expect(try maxPolygonError([Point(0.3, 0.5), Point(w, 1.25), Point(w, 21.5), Point(2.6, 19.9)],
+                                    width: width, height: 24) <= 1.0)
+        #expect(try maxPolygonError([Point(w - 0.5, 0.5), Point(w, 0.5), Point(w, 23.5), Point(w - 3.7, 23.5)],
+                                    width: width, height: 24) <= 1.0)
+        #expect(try maxPolygonError([Point(0, 2), Point(w, 2.5), Point(w, 20), Point(0, 20.75)],
+                                    width: width, height: 24) <= 1.0)
+    }
+
     @Test(arguments: [0.0, 0.25, 0.5, 0.73])
     func axisAlignedSquareAtFractionalOffset(_ offset: Double) throws {
         let o = 3 + offset

@@ -1,4 +1,4 @@
-import CFill
+import CInline
 import Glibc
 
 // Arithmetic on packed premultiplied RGBA8 pixels (r in the low byte).

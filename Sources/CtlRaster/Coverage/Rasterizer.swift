@@ -37,6 +37,8 @@
 // onto its left edge, where they still add their winding to every pixel to the
 // right; parts right of it are dropped, since they only affect pixels beyond it.
 
+import CInline
+
 /// Receives the spans of coverage that the rasterizer produces, row by row, left to right.
 protocol SpanBlitter {
     /// `count` pixels from (x, y) all covered by `coverage` (1…255).
@@ -61,8 +63,9 @@ enum Rasterizer {
     /// Fills `path` (device space; each contour closed implicitly) over the pixels
     /// [0, width) × [0, height) and sends the covered spans to `blitter`.
     ///
-    /// With `shortcuts` (the default), a rectilinear path takes `fillRectilinear`,
-    /// which makes the same calls to the blitter; tests turn it off to compare.
+    /// With `shortcuts` (the default), a rectilinear path takes `fillRectilinear`, and
+    /// a path inside the canvas skips the clipping of edges; both make the same calls
+    /// to the blitter, and tests turn them off to compare.
     static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
                                      scratch: RasterScratch, shortcuts: Bool = true, blitter: inout B) {
         guard let bounds = path.bounds, let box = pixelBounds(of: bounds, width: width, height: height) else { return }
@@ -77,6 +80,25 @@ enum Rasterizer {
         scratch.reserveMask(stride)
         var band = Band(cells: scratch.cells, touched: scratch.touched, stride: stride, words: words,
                         x0: Double(box.x0), x1: Double(box.x1), y0: 0, y1: 0)
+        // A path inside the canvas in one band (most control artwork) needs no clipping.
+        if shortcuts, bandRows == box.y1 - box.y0, bounds.minX >= 0, bounds.maxX <= Double(width),
+           bounds.minY >= 0, bounds.maxY <= Double(height) {
+            band.y0 = Double(box.y0)
+            band.y1 = Double(box.y1)
+            path.points.withUnsafeBufferPointer { pts in
+                for c in path.contours where c.count > 1 {
+                    var prev = pts[c.start + c.count - 1]
+                    for i in c.range {
+                        let p = pts[i]
+                        band.addInsideEdge(prev, p)
+                        prev = p
+                    }
+                }
+            }
+            band.sweep(rows: box.y1 - box.y0, firstRow: box.y0, visibleWidth: box.x1 - box.x0,
+                       evenOdd: rule == .evenodd, mask: scratch.mask, blitter: &blitter)
+            return
+        }
         var top = box.y0
         while top < box.y1 {
             let bottom = min(box.y1, top + bandRows)
@@ -116,12 +138,12 @@ enum Rasterizer {
     static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
         var a = abs(sum)
         if evenOdd {
-            a -= 2 * Float(Int(a * 0.5))
+            a -= 2 * Float(ctl_truncate_float(a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1
         }
-        return UInt8(a * 255 + 0.5)
+        return UInt8(truncatingIfNeeded: ctl_truncate_float(a * 255 + 0.5))
     }
 }
 
@@ -137,6 +159,17 @@ private struct Band {
     let x1: Double
     var y0: Double
     var y1: Double
+
+    /// Adds the edge from `a` to `b` (device pixels), which lies inside the band:
+    /// what `addEdge` does when it has nothing to clip.
+    @inline(__always)
+    mutating func addInsideEdge(_ a: Point, _ b: Point) {
+        if a.y < b.y {
+            addClipped(a.x, a.y, b.x, b.y, 1)
+        } else if a.y > b.y {
+            addClipped(b.x, b.y, a.x, a.y, -1)
+        }
+    }
 
     /// Adds the edge from `a` to `b` (device pixels), clipped to the band.
     @inline(__always)
@@ -202,7 +235,7 @@ private struct Band {
     private func addClipped(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         let lxa = xa - x0, lxb = xb - x0
         let lya = ya - y0, lyb = yb - y0
-        var row = Int(lya)
+        var row = Int(ctl_truncate(lya))
         let lastRow = ceilNonNegative(lyb) - 1
         if row == lastRow {
             // Within one row (most pieces of a flattened curve): the loop's one piece, without the slope.
@@ -212,14 +245,14 @@ private struct Band {
         let dxdy = (lxb - lxa) / (lyb - lya)
         var yTop = lya, xTop = lxa
         while row <= lastRow {
-            let yBot = min(lyb, Double(row + 1))
+            let yBot = min(lyb, Double(row &+ 1))
             let xBot = yBot == lyb ? lxb : lxa + (yBot - lya) * dxdy
             if yBot > yTop {
                 addRowPiece(row: row, xTop, xBot, (yBot - yTop) * dir)
             }
             yTop = yBot
             xTop = xBot
-            row += 1
+            row &+= 1
         }
     }
 
@@ -227,13 +260,13 @@ private struct Band {
     /// (local to the band), spanning `dy` of the row (signed by winding).
     @inline(__always)
     private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ dy: Double) {
-        let base = cells + row * stride
+        let base = cells + row &* stride
         let xl = min(xs, xe), xr = max(xs, xe)
-        let cl = Int(xl)
-        if xr <= Double(cl + 1) {
+        let cl = Int(ctl_truncate(xl))
+        if xr <= Double(cl &+ 1) {
             let fx = (xs + xe) * 0.5 - Double(cl)
             base[cl] += Float(dy * (1 - fx))
-            base[cl + 1] += Float(dy * fx)
+            base[cl &+ 1] += Float(dy * fx)
             markTouchedPair(row: row, cl)
             return
         }
@@ -242,22 +275,22 @@ private struct Band {
         let inverseWidth = 1 / (xr - xl)
         var xPrev = xl, fracPrev = 0.0
         for c in cl...cr {
-            let xNext = c == cr ? xr : Double(c + 1)
+            let xNext = c == cr ? xr : Double(c &+ 1)
             let frac = c == cr ? 1 : (xNext - xl) * inverseWidth
             let h = dy * (frac - fracPrev)
             let fx = (xPrev + xNext) * 0.5 - Double(c)
             base[c] += Float(h * (1 - fx))
-            base[c + 1] += Float(h * fx)
+            base[c &+ 1] += Float(h * fx)
             xPrev = xNext
             fracPrev = frac
         }
-        markTouched(row: row, from: cl, through: cr + 1)
+        markTouched(row: row, from: cl, through: cr &+ 1)
     }
 
     /// `markTouched(row:from: cell, through: cell + 1)`, the common case, without its loop.
     @inline(__always)
     private func markTouchedPair(row: Int, _ cell: Int) {
-        let bits = touched + row * words
+        let bits = touched + row &* words
         let (w, shift) = (cell >> 6, UInt64(cell & 63))
         if shift < 63 {
             bits[w] |= 3 << shift
@@ -269,7 +302,7 @@ private struct Band {
 
     @inline(__always)
     private func markTouched(row: Int, from first: Int, through last: Int) {
-        let bits = touched + row * words
+        let bits = touched + row &* words
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
@@ -289,51 +322,86 @@ private struct Band {
     }
 
     /// Turns the band's cells into spans, row by row, and zeroes what it read.
+    ///
+    /// The touched bits are read a run at a time (a run: consecutive touched cells,
+    /// found with two bit scans): the gap before a run has the running sum's constant
+    /// coverage and goes out as one span, the run as one mask.
     mutating func sweep<B: SpanBlitter>(rows: Int, firstRow: Int, visibleWidth: Int, evenOdd: Bool,
                                         mask: UnsafeMutablePointer<UInt8>, blitter: inout B) {
+        // Two copies of the loop, so that the fill rule is not tested per cell.
+        if evenOdd {
+            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
+                  coverage: { Rasterizer.coverage($0, evenOdd: true) })
+        } else {
+            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
+                  coverage: { Rasterizer.coverage($0, evenOdd: false) })
+        }
+    }
+
+    @inline(__always)
+    private func sweep<B: SpanBlitter>(rows: Int, firstRow: Int, visibleWidth: Int,
+                                       mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
+                                       coverage: (Float) -> UInt8) {
         let originX = Int(x0)
         for r in 0..<rows {
-            let base = cells + r * stride
-            let bits = touched + r * words
-            let y = firstRow + r
+            let base = cells + r &* stride
+            let bits = touched + r &* words
+            let y = firstRow &+ r
             var sum: Float = 0
-            var runStart = 0   // first cell of the current run of touched cells
-            var runEnd = 0     // one past its last
-            for w in 0..<words {
-                var word = bits[w]
-                if word == 0 { continue }
-                bits[w] = 0
-                repeat {
-                    let i = (w << 6) + word.trailingZeroBitCount
-                    word &= word - 1
-                    if i >= visibleWidth {
+            var done = 0       // cells before this one have gone to the blitter
+            var w = 0
+            var word = bits[0]
+            bits[0] = 0
+            while true {
+                // The next run's first cell…
+                while word == 0 {
+                    w &+= 1
+                    if w >= words { break }
+                    word = bits[w]
+                    bits[w] = 0
+                }
+                if word == 0 { break }
+                let start = (w << 6) | word.trailingZeroBitCount
+                // …and one past its last: the first untouched cell after it, maybe in a later word.
+                var untouched = ~word & (~0 << UInt64(word.trailingZeroBitCount))
+                while untouched == 0 {
+                    w &+= 1
+                    if w >= words { break }
+                    word = bits[w]
+                    bits[w] = 0
+                    untouched = ~word
+                }
+                let end: Int
+                if untouched == 0 {
+                    end = words << 6
+                    word = 0
+                } else {
+                    end = (w << 6) | untouched.trailingZeroBitCount
+                    word &= ~0 << UInt64(untouched.trailingZeroBitCount)
+                }
+                // Cells from the visible width on hold only the deltas of edges right of the canvas.
+                let last = min(end, visibleWidth)
+                if start < last {
+                    let c = coverage(sum)
+                    if c != 0 && start > done {
+                        blitter.blitSpan(x: originX &+ done, y: y, count: start &- done, coverage: c)
+                    }
+                    for i in start..<last {
+                        sum += base[i]
                         base[i] = 0
-                        continue
+                        mask[i &- start] = coverage(sum)
                     }
-                    if i != runEnd {
-                        // A gap: flush the run, then the constant span over the gap.
-                        if runEnd > runStart {
-                            blitter.blitMask(x: originX + runStart, y: y, mask: mask, count: runEnd - runStart)
-                        }
-                        let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
-                        if c != 0 {
-                            blitter.blitSpan(x: originX + runEnd, y: y, count: i - runEnd, coverage: c)
-                        }
-                        runStart = i
-                    }
-                    sum += base[i]
-                    base[i] = 0
-                    mask[i - runStart] = Rasterizer.coverage(sum, evenOdd: evenOdd)
-                    runEnd = i + 1
-                } while word != 0
-            }
-            if runEnd > runStart {
-                blitter.blitMask(x: originX + runStart, y: y, mask: mask, count: runEnd - runStart)
+                    blitter.blitMask(x: originX &+ start, y: y, mask: mask, count: last &- start)
+                    done = last
+                }
+                if end > last {
+                    for i in max(start, last)..<end { base[i] = 0 }
+                }
             }
             // Edges right of the canvas were dropped: what is still covered runs to its edge.
-            let c = Rasterizer.coverage(sum, evenOdd: evenOdd)
-            if c != 0 && runEnd < visibleWidth {
-                blitter.blitSpan(x: originX + runEnd, y: y, count: visibleWidth - runEnd, coverage: c)
+            let c = coverage(sum)
+            if c != 0 && done < visibleWidth {
+                blitter.blitSpan(x: originX &+ done, y: y, count: visibleWidth &- done, coverage: c)
             }
         }
     }
@@ -341,7 +409,7 @@ private struct Band {
     /// ⌈x⌉ for 0 ≤ x < 2⁶³, without a call into libm (SSE2 has no rounding instruction).
     @inline(__always)
     private func ceilNonNegative(_ x: Double) -> Int {
-        let i = Int(x)
-        return Double(i) < x ? i + 1 : i
+        let i = Int(ctl_truncate(x))
+        return Double(i) < x ? i &+ 1 : i
     }
 }

@@ -1,0 +1,26 @@
+#include <stddef.h>
+#include <stdint.h>
+#include <wchar.h>
+
+// Small C functions that Swift inlines into its hot loops, for what Swift itself
+// cannot express as cheaply.
+
+// Fills `count` 32-bit pixels with `value`. glibc's wmemset works in 32-bit units
+// (wchar_t is a 32-bit int on Linux) and the dynamic linker picks its widest vector
+// version for this CPU (AVX2 here), which a Swift library built for baseline x86-64
+// (SSE2) cannot use itself. Swift's Glibc module does not export wchar.h.
+static inline void ctl_fill32(uint32_t *pixels, uint32_t value, size_t count) {
+    wmemset((wchar_t *)pixels, (wchar_t)value, count);
+}
+
+// `x` truncated toward zero, for a finite `x` well inside the range of int64_t (the
+// caller guarantees it): one cvttsd2si, where Swift's Int(x) adds range checks that
+// trap. Outside that range the result is unspecified, never a trap.
+static inline int64_t ctl_truncate(double x) {
+    return (int64_t)x;
+}
+
+// The same for a float.
+static inline int64_t ctl_truncate_float(float x) {
+    return (int64_t)x;
+}

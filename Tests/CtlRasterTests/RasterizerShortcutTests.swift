@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import CtlRaster
+
+/// A path inside the canvas skips the clipping of its edges: the blitter sees exactly
+/// the calls the general, clipping rasterizer makes (same spans, same mask values).
+@Suite struct RasterizerShortcutTests {
+    private struct Recorder: SpanBlitter {
+        enum Call: Equatable {
+            case span(x: Int, y: Int, count: Int, coverage: UInt8)
+            case mask(x: Int, y: Int, values: [UInt8])
+        }
+        var calls: [Call] = []
+
+        mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+            calls.append(.span(x: x, y: y, count: count, coverage: coverage))
+        }
+
+        mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+            calls.append(.mask(x: x, y: y, values: Array(UnsafeBufferPointer(start: mask, count: count))))
+        }
+    }
+
+    private func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool)
+        -> [Recorder.Call] {
+        var recorder = Recorder()
+        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: RasterScratch(),
+                        shortcuts: shortcuts, blitter: &recorder)
+        return recorder.calls
+    }
+
+    /// A deterministic generator (xorshift32).
+    private struct Random {
+        var state: UInt32
+        mutating func next(below limit: Double) -> Double {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            return Double(state % 1_000_000) / 1_000_000 * limit
+        }
+    }
+
+    /// Random polygons, circles and curves, most of them inside the canvas, some touching
+    /// or crossing its borders (those go the general way in both runs).
+    @Test func insidePathsMatchTheClippingRasterizer() {
+        var random = Random(state: 0x2545_F491)
+        let (w, h) = (61, 37)   // 63 cells a row: runs can reach a word's last bits
+        var inside = 0
+        for trial in 0..<300 {
+            var path = Path()
+            for _ in 0..<(1 + trial % 3) {
+                let pointCount = 3 + trial % 6
+                let margin = trial % 5 == 0 ? -4.0 : 0.0   // every fifth may leave the canvas
+                let pts = (0..<pointCount).map { _ in
+                    Point(margin + random.next(below: Double(w) - 2 * margin),
+                          margin + random.next(below: Double(h) - 2 * margin))
+                }
+                path.move(to: pts[0])
+                for (i, p) in pts.enumerated().dropFirst() {
+                    if i % 3 == 2 { path.quad(to: p, control: pts[i - 1]) } else { path.line(to: p) }
+                }
+                path.close()
+            }
+            if trial % 7 == 0 {
+                path.addEllipse(in: Rect(x: random.next(below: 30), y: random.next(below: 10),
+                                         width: random.next(below: 30), height: random.next(below: 26)))
+            }
+            let flat = Flattener.flatten(path, transform: .identity, clip: nil)
+            guard let b = flat.bounds else { continue }
+            if b.minX >= 0 && b.maxX <= Double(w) && b.minY >= 0 && b.maxY <= Double(h) { inside += 1 }
+            for rule in [FillRule.nonzero, .evenodd] {
+                #expect(calls(flat, rule: rule, width: w, height: h, shortcuts: false)
+                        == calls(flat, rule: rule, width: w, height: h, shortcuts: true), "trial \(trial) \(rule)")
+            }
+        }
+        #expect(inside > 200)   // most trials took the shortcut
+    }
+}
