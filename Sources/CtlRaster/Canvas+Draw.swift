@@ -30,11 +30,11 @@ extension Canvas {
                 if plain {
                     switch source {
                     case .solid(let color):
-                        var blitter = SolidBlitter(pixels: pixels, width: w, color: color)
+                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, color: color)
                         Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     case .shader(let shader):
-                        var blitter = ShaderBlitter(pixels: pixels, width: w, shader: shader, row: scratch.row)
+                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader, row: scratch.row)
                         Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     }

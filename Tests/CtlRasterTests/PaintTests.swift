@@ -309,6 +309,43 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong)")
     }
 
+    /// The four-at-a-time mask compositing gives the scalar formula's pixels, for opaque
+    /// and translucent colours, masks with 0 and 255 runs, every row length 1…13, with
+    /// and without room after the run (which it may read and write back, unchanged).
+    @Test func sourceOverMaskMatchesThePerPixelFormula() {
+        var rng = PaintTestRandom(seed: 23)
+        var wrong: [String] = []
+        for trial in 0..<6000 {
+            let color = trial % 3 == 0 ? UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF
+                                       : Self.randomPremultiplied(&rng)
+            let count = 1 + trial % 13
+            let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)   // pixels after the run
+            let mask = (0..<count).map { _ -> UInt8 in
+                switch rng.next() % 4 {
+                case 0: return 0
+                case 1: return 255
+                default: return UInt8(truncatingIfNeeded: rng.next())
+                }
+            }
+            let before = (0..<(count + room)).map { _ in Self.randomPremultiplied(&rng) }
+            var row = before
+            row.withUnsafeMutableBufferPointer { r in
+                mask.withUnsafeBufferPointer { m in
+                    sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!,
+                                   r.baseAddress!, count: count, writable: count + room)
+                }
+            }
+            for i in 0..<(count + room) {
+                let expected = i >= count || mask[i] == 0 ? before[i]
+                    : sourceOver(scalePixel(color, by: UInt32(mask[i])), before[i])
+                if row[i] != expected && wrong.count < 5 {
+                    wrong.append("pixel \(i) of \(count)+\(room): colour \(Self.unpack(color)) over \(Self.unpack(before[i])): \(Self.unpack(row[i]))")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func scalePixelOnRandomPixels() {
         var rng = PaintTestRandom(seed: 5)
         var wrong = 0

@@ -5,6 +5,7 @@
 struct ShaderBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    let height: Int
     let shader: Shader
     /// A row of shaded source pixels, as long as the widest span.
     let row: UnsafeMutablePointer<UInt32>
@@ -12,7 +13,7 @@ struct ShaderBlitter: SpanBlitter {
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         if let color = shader.uniformColor(x: x, y: y, count: count) {
-            var solid = SolidBlitter(pixels: pixels, width: width, packed: color)
+            var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
             solid.blitSpan(x: x, y: y, count: count, coverage: coverage)
             return
         }
@@ -43,7 +44,7 @@ struct ShaderBlitter: SpanBlitter {
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
         if let color = shader.uniformColor(x: x, y: y, count: count) {
-            var solid = SolidBlitter(pixels: pixels, width: width, packed: color)
+            var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
             solid.blitMask(x: x, y: y, mask: mask, count: count)
             return
         }

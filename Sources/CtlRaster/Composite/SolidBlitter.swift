@@ -2,19 +2,21 @@
 struct SolidBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    let height: Int
     /// The colour, premultiplied and packed.
     let color: UInt32
     let isOpaque: Bool
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedColor) {
-        self.init(pixels: pixels, width: width, packed: color.packed)
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: PremultipliedColor) {
+        self.init(pixels: pixels, width: width, height: height, packed: color.packed)
     }
 
     /// A blitter of a packed premultiplied colour.
     @inline(__always)
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, packed: UInt32) {
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, packed: UInt32) {
         self.pixels = pixels
         self.width = width
+        self.height = height
         self.color = packed
         self.isOpaque = packed >> 24 == 255
     }
@@ -37,15 +39,8 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
-        let row = pixels + y * width + x
-        for i in 0..<count {
-            let m = mask[i]
-            if m == 0 { continue }
-            if m == 255 && isOpaque {
-                row[i] = color
-            } else {
-                row[i] = sourceOver(scalePixel(color, by: UInt32(m)), row[i])
-            }
-        }
+        let offset = y &* width &+ x
+        sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
+                       writable: width &* height &- offset)
     }
 }

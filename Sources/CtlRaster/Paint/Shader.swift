@@ -154,7 +154,11 @@ struct Shader {
         case .conical(let f, let cd, let fr, let dr, let a):
             var p = inverse.apply(Point(cx, cy)) - f
             let step = Point(inverse.a, inverse.b)
-            for i in 0..<count {
+            var i = 0
+            if spread == .pad && !dither && abs(a) >= 1e-9 {
+                i = shadeConicalPad(from: &p, step: step, cd, fr, dr, a, count: count, into: out)
+            }
+            for i in i..<count {
                 out[i] = conicalColor(p, cd, fr, dr, a, x: x + i, y: y)
                 p = p + step
             }
@@ -248,6 +252,42 @@ struct Shader {
             out[i] = table[t > 0 ? (t < 1 ? Int(t * top + 0.5) : Int(top)) : 0]
             i += 1
         }
+    }
+
+    /// Shades the pixels of a row of a two-point conical gradient (pad spread, no dither,
+    /// a ≠ 0) four at a time, as `conicalColor` does one at a time: the same Double
+    /// arithmetic lane by lane (the positions stepped one pixel after another, as the
+    /// scalar loop steps them), so the same entries. Returns how many pixels it wrote (a
+    /// multiple of four) and leaves `p` at the next one.
+    @inline(__always)
+    private func shadeConicalPad(from p: inout Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
+                                 _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
+        let top = Double(RasterScratch.lutSize - 1)
+        let frdr = fr * dr, frfr = fr * fr
+        var i = 0
+        while i &+ 4 <= count {
+            let p1 = p + step, p2 = p1 + step, p3 = p2 + step
+            let x = SIMD4<Double>(p.x, p1.x, p2.x, p3.x), y = SIMD4<Double>(p.y, p1.y, p2.y, p3.y)
+            p = p3 + step
+            let b = (x * cd.x + y * cd.y) + frdr
+            let c = (x * x + y * y) - frfr
+            let disc = b * b - a * c
+            let root = disc.squareRoot()
+            let t1 = (b + root) / a, t2 = (b - root) / a
+            // max(t1, t2), and min(t1, t2) where the larger circle's radius is negative,
+            // with Swift's comparisons (max: t2 >= t1 ? t2 : t1; min: t2 < t1 ? t2 : t1).
+            var t = t1.replacing(with: t2, where: t2 .>= t1)
+            t.replace(with: t1.replacing(with: t2, where: t2 .< t1), where: fr + t * dr .< 0)
+            let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
+            // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
+            let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
+            let entry = Shader.tableEntries(u * top + 0.5)
+            for k in 0..<4 {
+                out[i &+ k] = defined[k] ? table[Int(truncatingIfNeeded: entry[k])] : 0
+            }
+            i &+= 4
+        }
+        return i
     }
 
     /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;

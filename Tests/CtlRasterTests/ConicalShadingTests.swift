@@ -1,0 +1,101 @@
+import Testing
+@testable import CtlRaster
+
+/// Two-point conical gradients with pad spread are shaded four pixels at a time
+/// (`Shader.shadeConicalPad`); each pixel must get what the scalar definition gives:
+/// the larger root t of the circle family through the pixel whose radius is not
+/// negative, entry t·255 rounded half up (t ≤ 0 or NaN → 0, t ≥ 1 → 255), and a
+/// transparent pixel where no such circle exists.
+@Suite struct ConicalShadingTests {
+    /// Entry i of the table is i + 1, so a pixel shows which entry it took (0: none).
+    private static let table = (0..<RasterScratch.lutSize).map { UInt32($0 + 1) }
+
+    /// The scalar definition, in the shader's order of operations.
+    private static func expected(_ pd: Point, _ g: RadialGradient) -> UInt32 {
+        let cd = g.center - g.focal, fr = g.focalRadius, dr = g.radius - g.focalRadius
+        let a = cd.dot(cd) - dr * dr
+        let b = pd.dot(cd) + fr * dr, c = pd.dot(pd) - fr * fr
+        var t: Double
+        if abs(a) < 1e-9 {
+            // The focal circle touches the end circle from inside: one root.
+            guard b != 0 else { return 0 }
+            t = c / (2 * b)
+        } else {
+            let disc = b * b - a * c
+            guard disc >= 0 else { return 0 }
+            let root = disc.squareRoot()
+            let t1 = (b + root) / a, t2 = (b - root) / a
+            t = max(t1, t2)
+            if fr + t * dr < 0 { t = min(t1, t2) }
+        }
+        guard fr + t * dr >= 0 else { return 0 }
+        let u = t > 0 ? (t < 1 ? t : 1) : 0
+        return table[Int(u * 255 + 0.5)]
+    }
+
+    private static func mismatches(_ g: RadialGradient, inverse: Transform, x: Int, y: Int, count: Int) -> [Int] {
+        var out = [UInt32](repeating: .max, count: count)
+        table.withUnsafeBufferPointer { t in
+            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
+                let shader = Shader(radial: g, inverse: inverse, table: t.baseAddress!, exactTable: exact.baseAddress!)
+                out.withUnsafeMutableBufferPointer { shader.shade(x: x, y: y, count: count, into: $0.baseAddress!) }
+            }
+        }
+        // The pixel positions stepped one after another, as the shader steps them.
+        var p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)) - g.focal
+        let step = Point(inverse.a, inverse.b)
+        var bad: [Int] = []
+        for i in 0..<count {
+            if out[i] != expected(p, g) { bad.append(i) }
+            p = p + step
+        }
+        return bad
+    }
+
+    private static let stops = [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)]
+
+    @Test func rowsOfEveryLengthAndTransformTakeTheScalarEntries() {
+        let gradients = [
+            // The focal point inside the end circle (the knob's body), a focal circle, the
+            // focal point outside (a cone: transparent pixels on either side), and on the end
+            // circle (a = 0: the scalar path's single root).
+            RadialGradient(center: Point(36, 36), radius: 22, focal: Point(30, 28), stops: Self.stops),
+            RadialGradient(center: Point(10, 8), radius: 9, focal: Point(12.5, 7), focalRadius: 3, stops: Self.stops),
+            RadialGradient(center: Point(20, 10), radius: 4, focal: Point(2, 6), focalRadius: 1, stops: Self.stops),
+            RadialGradient(center: Point(8, 8), radius: 6, focal: Point(14, 8), stops: Self.stops),
+        ]
+        let transforms: [Transform] = [
+            .identity, .scale(0.5, 0.5),
+            Transform.rotation(0.7).concatenating(.translation(-3.25, 5.5)),
+            .init(a: 0.9, b: -0.35, c: 0.2, d: 1.1, e: 2, f: -1),
+        ]
+        var shaded = 0
+        for (n, g) in gradients.enumerated() {
+            for (m, inverse) in transforms.enumerated() {
+                for count in 1...13 {
+                    for (x, y) in [(-7, 4), (0, 0), (3, 9), (18, 30), (25, 36)] {
+                        let bad = Self.mismatches(g, inverse: inverse, x: x, y: y, count: count)
+                        #expect(bad.isEmpty, "gradient \(n), transform \(m), count \(count), (\(x), \(y)): \(bad)")
+                        shaded += count
+                    }
+                }
+            }
+        }
+        #expect(shaded > 5000)
+    }
+
+    @Test func conesLeaveTheirOutsideTransparentAndCoverTheirInside() {
+        // A focal point outside the end circle: some pixels of a row are outside the cone.
+        let g = RadialGradient(center: Point(20, 10), radius: 4, focal: Point(2, 10), stops: Self.stops)
+        var out = [UInt32](repeating: .max, count: 40)
+        Self.table.withUnsafeBufferPointer { t in
+            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
+                let shader = Shader(radial: g, inverse: .identity, table: t.baseAddress!, exactTable: exact.baseAddress!)
+                out.withUnsafeMutableBufferPointer { shader.shade(x: 0, y: 10, count: 40, into: $0.baseAddress!) }
+            }
+        }
+        #expect(out[0] == 0)                      // behind the focal point
+        #expect(out[12] != 0 && out[30] == 256)   // inside the cone; past the end circle, the last entry
+        #expect(Self.mismatches(g, inverse: .identity, x: 0, y: 10, count: 40).isEmpty)
+    }
+}
