@@ -3,28 +3,9 @@ import Testing
 
 /// The rectilinear shortcut makes exactly the blitter calls the general rasterizer makes.
 @Suite struct RectilinearFillTests {
-    /// Every call a rasterizer makes, with the mask values it passed.
-    private struct Recorder: SpanBlitter {
-        enum Call: Equatable {
-            case span(x: Int, y: Int, count: Int, coverage: UInt8)
-            case mask(x: Int, y: Int, values: [UInt8])
-        }
-        var calls: [Call] = []
-
-        mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-            calls.append(.span(x: x, y: y, count: count, coverage: coverage))
-        }
-
-        mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
-            calls.append(.mask(x: x, y: y, values: Array(UnsafeBufferPointer(start: mask, count: count))))
-        }
-    }
-
-    private func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool) -> [Recorder.Call] {
-        var recorder = Recorder()
-        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: RasterScratch(),
-                        shortcuts: shortcuts, blitter: &recorder)
-        return recorder.calls
+    private func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool)
+        -> [SpanRecorder.Call] {
+        SpanRecorder.calls(path, rule: rule, width: width, height: height, shortcuts: shortcuts)
     }
 
     private func flat(_ contours: [[Point]]) -> FlatPath {

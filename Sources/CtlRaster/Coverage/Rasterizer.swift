@@ -81,38 +81,17 @@ enum Rasterizer {
         var band = Band(cells: scratch.cells, touched: scratch.touched, stride: stride, words: words,
                         x0: Double(box.x0), x1: Double(box.x1), y0: 0, y1: 0)
         // A path inside the canvas in one band (most control artwork) needs no clipping.
-        if shortcuts, bandRows == box.y1 - box.y0, bounds.minX >= 0, bounds.maxX <= Double(width),
-           bounds.minY >= 0, bounds.maxY <= Double(height) {
-            band.y0 = Double(box.y0)
-            band.y1 = Double(box.y1)
-            path.points.withUnsafeBufferPointer { pts in
-                for c in path.contours where c.count > 1 {
-                    var prev = pts[c.start + c.count - 1]
-                    for i in c.range {
-                        let p = pts[i]
-                        band.addInsideEdge(prev, p)
-                        prev = p
-                    }
-                }
-            }
-            band.sweep(rows: box.y1 - box.y0, firstRow: box.y0, visibleWidth: box.x1 - box.x0,
-                       evenOdd: rule == .evenodd, mask: scratch.mask, blitter: &blitter)
-            return
-        }
+        let inside = shortcuts && bandRows == box.y1 - box.y0 && bounds.minX >= 0 && bounds.maxX <= Double(width)
+            && bounds.minY >= 0 && bounds.maxY <= Double(height)
         var top = box.y0
         while top < box.y1 {
             let bottom = min(box.y1, top + bandRows)
             band.y0 = Double(top)
             band.y1 = Double(bottom)
-            path.points.withUnsafeBufferPointer { pts in
-                for c in path.contours where c.count > 1 {
-                    var prev = pts[c.start + c.count - 1]
-                    for i in c.range {
-                        let p = pts[i]
-                        band.addEdge(prev, p)
-                        prev = p
-                    }
-                }
+            if inside {
+                band.addEdges(of: path, clipping: false)
+            } else {
+                band.addEdges(of: path, clipping: true)
             }
             band.sweep(rows: bottom - top, firstRow: top, visibleWidth: box.x1 - box.x0,
                        evenOdd: rule == .evenodd, mask: scratch.mask, blitter: &blitter)
@@ -159,6 +138,22 @@ private struct Band {
     let x1: Double
     var y0: Double
     var y1: Double
+
+    /// Adds the edges of every contour of `path` (each closed implicitly), clipped to
+    /// the band or, without `clipping`, known to lie inside it.
+    @inline(__always)
+    mutating func addEdges(of path: FlatPath, clipping: Bool) {
+        path.points.withUnsafeBufferPointer { pts in
+            for c in path.contours where c.count > 1 {
+                var prev = pts[c.start + c.count - 1]
+                for i in c.range {
+                    let p = pts[i]
+                    if clipping { addEdge(prev, p) } else { addInsideEdge(prev, p) }
+                    prev = p
+                }
+            }
+        }
+    }
 
     /// Adds the edge from `a` to `b` (device pixels), which lies inside the band:
     /// what `addEdge` does when it has nothing to clip.

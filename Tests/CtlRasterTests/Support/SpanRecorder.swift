@@ -1,0 +1,27 @@
+@testable import CtlRaster
+
+/// A blitter that records every call a rasterizer makes, with the mask values it passed,
+/// so that two ways of filling can be compared call for call.
+struct SpanRecorder: SpanBlitter {
+    enum Call: Equatable {
+        case span(x: Int, y: Int, count: Int, coverage: UInt8)
+        case mask(x: Int, y: Int, values: [UInt8])
+    }
+    var calls: [Call] = []
+
+    mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        calls.append(.span(x: x, y: y, count: count, coverage: coverage))
+    }
+
+    mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        calls.append(.mask(x: x, y: y, values: Array(UnsafeBufferPointer(start: mask, count: count))))
+    }
+
+    /// The calls `Rasterizer.fill` makes for `path`.
+    static func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool) -> [Call] {
+        var recorder = SpanRecorder()
+        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: RasterScratch(),
+                        shortcuts: shortcuts, blitter: &recorder)
+        return recorder.calls
+    }
+}
