@@ -15,8 +15,9 @@ extension Canvas {
         let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard coverageScale > 0 else { return }
         let (w, h, scratch, mode) = (width, height, self.scratch, blendMode)
-        // Grown here, before a blitter keeps a pointer to them, never during the fill.
-        scratch.reserveRow(w + 2)
+        // Grown here, before a blitter keeps a pointer to them, never during the fill (a
+        // shader's row: a span and the three pixels a mask's last group of four may read).
+        scratch.reserveRow(w + 4)
         let clip = clipMask
         let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
         // A pending clear goes just ahead of the spans of a plain fill on a canvas bigger than

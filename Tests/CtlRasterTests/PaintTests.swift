@@ -346,6 +346,50 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong)")
     }
 
+    /// The same for per-pixel sources (a shader's row): through a mask, with and without
+    /// room after the run, and at one coverage for the whole span.
+    @Test func sourceOverOfSourcesMatchesThePerPixelFormula() {
+        var rng = PaintTestRandom(seed: 29)
+        var wrong: [String] = []
+        for trial in 0..<6000 {
+            let count = 1 + trial % 13
+            let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)
+            let sources = (0..<(count + 3)).map { _ in Self.randomPremultiplied(&rng) }
+            let mask = (0..<count).map { _ -> UInt8 in
+                switch rng.next() % 4 {
+                case 0: return 0
+                case 1: return 255
+                default: return UInt8(truncatingIfNeeded: rng.next())
+                }
+            }
+            let coverage = trial % 5 == 0 ? 255 : UInt8(truncatingIfNeeded: rng.next())
+            let before = (0..<(count + room)).map { _ in Self.randomPremultiplied(&rng) }
+            var masked = before, spanned = before
+            sources.withUnsafeBufferPointer { src in
+                mask.withUnsafeBufferPointer { m in
+                    masked.withUnsafeMutableBufferPointer {
+                        sourceOverMask(sources: src.baseAddress!, m.baseAddress!, $0.baseAddress!, count: count,
+                                       writable: count + room)
+                    }
+                }
+                spanned.withUnsafeMutableBufferPointer {
+                    sourceOverSpan(sources: src.baseAddress!, coverage: coverage, $0.baseAddress!, count: count)
+                }
+            }
+            for i in 0..<(count + room) {
+                let expectedMasked = i >= count || mask[i] == 0 ? before[i]
+                    : sourceOver(scalePixel(sources[i], by: UInt32(mask[i])), before[i])
+                let expectedSpanned = i >= count ? before[i]
+                    : sourceOver(scalePixel(sources[i], by: UInt32(coverage)), before[i])
+                if (masked[i] != expectedMasked || spanned[i] != expectedSpanned) && wrong.count < 5 {
+                    wrong.append("pixel \(i) of \(count)+\(room): source \(Self.unpack(sources[i])) over "
+                                 + "\(Self.unpack(before[i])): masked \(Self.unpack(masked[i])), spanned \(Self.unpack(spanned[i]))")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func scalePixelOnRandomPixels() {
         var rng = PaintTestRandom(seed: 5)
         var wrong = 0

@@ -23,23 +23,25 @@ func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
     src &+ scalePixel(dst, by: 255 &- (src >> 24))
 }
 
-/// `src + dst·inverse/255` on `count` pixels, four at a time with 16-bit lanes
-/// (SSE2's pmullw), then one at a time for the rest. `src` is premultiplied and
-/// `inverse` is 255 − its alpha, so no channel can overflow.
+// Four pixels at a time: a vector of eight 16-bit lanes read as two, of the pixels' even
+// bytes (red, blue: `& 0x00FF`) and of their odd ones (green, alpha: `&>> 8`), so that
+// each channel has the room of a 16-bit lane for SSE2's pmullw without any widening.
+
+/// `src + dst·inverse/255` on `count` pixels, four at a time, then one at a time for
+/// the rest. `src` is premultiplied and `inverse` is 255 − its alpha, so no channel can
+/// overflow.
 @inline(__always)
 func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<UInt32>, count: Int) {
+    let s = unsafeBitCast(SIMD4<UInt32>(repeating: src), to: SIMD8<UInt16>.self)
+    let (sEven, sOdd) = (s & 0x00FF, s &>> 8)
+    let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
+    let raw = UnsafeMutableRawPointer(row)
     var i = 0
-    if count >= 4 {
-        let s = channels(src)
-        let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
-        let raw = UnsafeMutableRawPointer(row)
-        while i &+ 4 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            let lo = mulDiv255(SIMD8<UInt16>(truncatingIfNeeded: d.lowHalf), inv) &+ s
-            let hi = mulDiv255(SIMD8<UInt16>(truncatingIfNeeded: d.highHalf), inv) &+ s
-            raw.storeBytes(of: packBytes(lo, hi), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            i &+= 4
-        }
+    while i &+ 4 <= count {
+        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        let out = (sEven &+ mulDiv255(d & 0x00FF, inv)) | (sOdd &+ mulDiv255(d &>> 8, inv)) &<< 8
+        raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        i &+= 4
     }
     while i < count {
         row[i] = src &+ scalePixel(row[i], by: inverse)
@@ -48,52 +50,28 @@ func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<
 }
 
 /// Source-over of `color` (premultiplied) scaled by `mask[i]`/255 onto each of `count`
-/// pixels: `sourceOver(scalePixel(color, by: mask[i]), row[i])`, four pixels at a time
-/// with 16-bit lanes. The same pixels as that scalar formula: a lane of coverage 0 gives
-/// back its destination (d·255/255 is exact) and one of 255 the colour itself. So a last
-/// group of fewer than four pixels is done four wide too, the lanes past `count` at
-/// coverage 0, when `writable` (the pixels of the buffer from `row` on) lets it read and
-/// write back those pixels unchanged: a mask run is mostly one to three pixels long.
+/// pixels: `sourceOver(scalePixel(color, by: mask[i]), row[i])`, four pixels at a time.
+/// The same pixels as that scalar formula: a lane of coverage 0 gives back its
+/// destination (d·255/255 is exact) and one of 255 the colour itself. So a last group of
+/// fewer than four pixels is done four wide too, the lanes past `count` at coverage 0,
+/// when `writable` (the pixels of the buffer from `row` on) lets it read and write back
+/// those pixels unchanged: a mask run is mostly one to three pixels long.
 @inline(__always)
 func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8>,
                     _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
-    // Four pixels in 16-bit lanes as two vectors, of their even bytes (red, blue) and
-    // of their odd ones (green, alpha): a mask and a shift apart, no widening.
     let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
-    let cEven = c & 0x00FF, cOdd = c &>> 8
+    let (cEven, cOdd) = (c & 0x00FF, c &>> 8)
     let raw = UnsafeMutableRawPointer(row)
     var i = 0
     while i < count && i &+ 4 <= writable {
-        let left = count &- i
-        let m: UInt32
-        if left >= 4 {
-            m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
-            if m == 0xFFFF_FFFF && isOpaque {
-                (row + i).update(repeating: color, count: 4)
-                i &+= 4
-                continue
-            }
-        } else {
-            // The mask's bytes past `count` may not exist: read only the run's.
-            var bytes = UInt32(mask[i])
-            if left > 1 { bytes |= UInt32(mask[i &+ 1]) << 8 }
-            if left > 2 { bytes |= UInt32(mask[i &+ 2]) << 16 }
-            m = bytes
-        }
-        if m != 0 {
-            // Each pixel's coverage in its two lanes.
-            let pair: UInt64 = 0x0001_0001
-            let k01 = UInt64(m & 0xFF) &* pair | (UInt64((m >> 8) & 0xFF) &* pair) << 32
-            let k23 = UInt64((m >> 16) & 0xFF) &* pair | (UInt64(m >> 24) &* pair) << 32
-            let k = unsafeBitCast(SIMD2<UInt64>(k01, k23), to: SIMD8<UInt16>.self)
-            let srcEven = mulDiv255(cEven, k), srcOdd = mulDiv255(cOdd, k)
-            // 255 − each pixel's source alpha (the high lane of its odd pair), in both its lanes.
-            let a = unsafeBitCast(srcOdd, to: SIMD4<UInt32>.self) &>> 16
-            let inverse = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD8<UInt16>.self)
+        let m = maskWord(mask, at: i, count: count)
+        if m == 0xFFFF_FFFF && isOpaque {
+            (row + i).update(repeating: color, count: 4)
+        } else if m != 0 {
+            let k = coverageLanes(m)
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            let even = srcEven &+ mulDiv255(d & 0x00FF, inverse)
-            let odd = srcOdd &+ mulDiv255(d &>> 8, inverse)
-            raw.storeBytes(of: even | odd &<< 8, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let out = sourceOverFour(even: mulDiv255(cEven, k), odd: mulDiv255(cOdd, k), onto: d)
+            raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
         }
         i &+= 4
     }
@@ -109,18 +87,85 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
     }
 }
 
-/// The four channels of a packed pixel, twice: the 16-bit lanes of two such pixels.
+/// Source-over of `sources[i]` (premultiplied) scaled by `mask[i]`/255 onto each of
+/// `count` pixels, `sourceOver(scalePixel(sources[i], by: mask[i]), row[i])`, four
+/// pixels at a time, a last group of fewer than four too as `sourceOverMask` does; for
+/// that `sources` has room (initialized) for three pixels past `count`.
 @inline(__always)
-private func channels(_ pixel: UInt32) -> SIMD8<UInt16> {
-    let one = SIMD4<UInt16>(UInt16(truncatingIfNeeded: pixel & 0xFF), UInt16(truncatingIfNeeded: (pixel >> 8) & 0xFF),
-                            UInt16(truncatingIfNeeded: (pixel >> 16) & 0xFF), UInt16(truncatingIfNeeded: pixel >> 24))
-    return SIMD8(lowHalf: one, highHalf: one)
+func sourceOverMask(sources: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
+                    _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
+    let raw = UnsafeMutableRawPointer(row), src = UnsafeRawPointer(sources)
+    var i = 0
+    while i < count && i &+ 4 <= writable {
+        let m = maskWord(mask, at: i, count: count)
+        if m != 0 {
+            let k = coverageLanes(m)
+            let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
+            raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        }
+        i &+= 4
+    }
+    while i < count {
+        let m = mask[i]
+        if m != 0 { row[i] = sourceOver(scalePixel(sources[i], by: UInt32(m)), row[i]) }
+        i &+= 1
+    }
 }
 
-/// 16 lanes of 0…255 packed back to bytes (four pixels).
+/// Source-over of `sources[i]` (premultiplied) scaled by `coverage`/255 onto each of
+/// `count` pixels, `sourceOver(scalePixel(sources[i], by: coverage), row[i])`, four
+/// pixels at a time, then one at a time for the rest.
 @inline(__always)
-private func packBytes(_ lo: SIMD8<UInt16>, _ hi: SIMD8<UInt16>) -> SIMD16<UInt8> {
-    SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo), highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
+func sourceOverSpan(sources: UnsafePointer<UInt32>, coverage: UInt8, _ row: UnsafeMutablePointer<UInt32>,
+                    count: Int) {
+    let raw = UnsafeMutableRawPointer(row), src = UnsafeRawPointer(sources)
+    let k = SIMD8<UInt16>(repeating: UInt16(coverage))
+    var i = 0
+    while i &+ 4 <= count {
+        let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
+        raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        i &+= 4
+    }
+    while i < count {
+        row[i] = sourceOver(scalePixel(sources[i], by: UInt32(coverage)), row[i])
+        i &+= 1
+    }
+}
+
+/// Source-over of four premultiplied sources, given by their even and odd bytes, onto
+/// the four destination pixels `d`.
+@inline(__always)
+private func sourceOverFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, onto d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    // 255 − each pixel's source alpha (the high lane of its odd pair), in both its lanes.
+    let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
+    let inverse = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD8<UInt16>.self)
+    return (even &+ mulDiv255(d & 0x00FF, inverse)) | (odd &+ mulDiv255(d &>> 8, inverse)) &<< 8
+}
+
+/// The coverage bytes of `m` (four pixels, the first in the low byte), each in both of
+/// its pixel's lanes.
+@inline(__always)
+private func coverageLanes(_ m: UInt32) -> SIMD8<UInt16> {
+    let pair: UInt64 = 0x0001_0001
+    let k01 = UInt64(m & 0xFF) &* pair | (UInt64((m >> 8) & 0xFF) &* pair) << 32
+    let k23 = UInt64((m >> 16) & 0xFF) &* pair | (UInt64(m >> 24) &* pair) << 32
+    return unsafeBitCast(SIMD2<UInt64>(k01, k23), to: SIMD8<UInt16>.self)
+}
+
+/// `mask[i]…mask[i + 3]` in one word, the first in the low byte; the bytes from `count`
+/// on are 0 and not read (a mask may end there).
+@inline(__always)
+private func maskWord(_ mask: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
+    let left = count &- i
+    if left >= 4 { return UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self) }
+    var bytes = UInt32(mask[i])
+    if left > 1 { bytes |= UInt32(mask[i &+ 1]) << 8 }
+    if left > 2 { bytes |= UInt32(mask[i &+ 2]) << 16 }
+    return bytes
 }
 
 /// x·y/255 rounded to nearest in each 16-bit lane (x, y ≤ 255).

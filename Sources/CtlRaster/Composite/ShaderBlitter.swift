@@ -7,7 +7,8 @@ struct ShaderBlitter: SpanBlitter {
     let width: Int
     let height: Int
     let shader: Shader
-    /// A row of shaded source pixels, as long as the widest span.
+    /// A row of shaded source pixels, as long as the widest span and three more
+    /// (initialized: a mask's last group of pixels reads four).
     let row: UnsafeMutablePointer<UInt32>
 
     @inline(__always)
@@ -23,17 +24,7 @@ struct ShaderBlitter: SpanBlitter {
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
-        if coverage == 255 {
-            for i in 0..<count {
-                let s = row[i]
-                dst[i] = s >> 24 == 255 ? s : sourceOver(s, dst[i])
-            }
-        } else {
-            let c = UInt32(coverage)
-            for i in 0..<count {
-                dst[i] = sourceOver(scalePixel(row[i], by: c), dst[i])
-            }
-        }
+        sourceOverSpan(sources: row, coverage: coverage, dst, count: count)
     }
 
     @inline(__always)
@@ -49,12 +40,7 @@ struct ShaderBlitter: SpanBlitter {
             return
         }
         shader.shade(x: x, y: y, count: count, into: row)
-        let dst = pixels + y * width + x
-        for i in 0..<count {
-            let m = mask[i]
-            if m == 0 { continue }
-            let s = m == 255 ? row[i] : scalePixel(row[i], by: UInt32(m))
-            dst[i] = s >> 24 == 255 ? s : sourceOver(s, dst[i])
-        }
+        let offset = y &* width &+ x
+        sourceOverMask(sources: row, mask, pixels + offset, count: count, writable: width &* height &- offset)
     }
 }

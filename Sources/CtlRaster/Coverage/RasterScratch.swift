@@ -97,6 +97,7 @@ final class RasterScratch {
             row.deallocate()
             rowCapacity = max(count, rowCapacity * 2)
             row = UnsafeMutablePointer<UInt32>.allocate(capacity: rowCapacity)
+            row.initialize(repeating: 0, count: rowCapacity)
         }
     }
 }
