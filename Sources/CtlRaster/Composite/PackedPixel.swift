@@ -98,13 +98,7 @@ func sourceOverMask(sources: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>
     var i = 0
     while i < count && i &+ 4 <= writable {
         let m = maskWord(mask, at: i, count: count)
-        if m != 0 {
-            let k = coverageLanes(m)
-            let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
-            raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        }
+        if m != 0 { sourceOverScaledFour(src, by: coverageLanes(m), onto: raw, at: i) }
         i &+= 4
     }
     while i < count {
@@ -124,16 +118,24 @@ func sourceOverSpan(sources: UnsafePointer<UInt32>, coverage: UInt8, _ row: Unsa
     let k = SIMD8<UInt16>(repeating: UInt16(coverage))
     var i = 0
     while i &+ 4 <= count {
-        let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
-        raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        sourceOverScaledFour(src, by: k, onto: raw, at: i)
         i &+= 4
     }
     while i < count {
         row[i] = sourceOver(scalePixel(sources[i], by: UInt32(coverage)), row[i])
         i &+= 1
     }
+}
+
+/// Pixels i…i+3 of `raw` ← source-over of the premultiplied pixels i…i+3 of `src`
+/// scaled by the coverage lanes `k`.
+@inline(__always)
+private func sourceOverScaledFour(_ src: UnsafeRawPointer, by k: SIMD8<UInt16>, onto raw: UnsafeMutableRawPointer,
+                                  at i: Int) {
+    let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
+    raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
 }
 
 /// Source-over of four premultiplied sources, given by their even and odd bytes, onto
