@@ -18,13 +18,7 @@ import Testing
     private static func check(center: Point, radius: Double, inverse: Transform, x: Int, y: Int, count: Int) -> [Int] {
         let g = RadialGradient(center: center, radius: radius,
                                stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)])
-        var out = [UInt32](repeating: .max, count: count)
-        identityTable.withUnsafeBufferPointer { table in
-            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
-                let shader = Shader(radial: g, inverse: inverse, table: table.baseAddress!, exactTable: exact.baseAddress!)
-                out.withUnsafeMutableBufferPointer { shader.shade(x: x, y: y, count: count, into: $0.baseAddress!) }
-            }
-        }
+        let out = g.shadedRow(table: identityTable, inverse: inverse, x: x, y: y, count: count)
         // In the shader's order of operations, so that every rounding is the same.
         let d0 = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)) - center
         let step = Point(inverse.a, inverse.b)

@@ -34,13 +34,7 @@ import Testing
     }
 
     private static func mismatches(_ g: RadialGradient, inverse: Transform, x: Int, y: Int, count: Int) -> [Int] {
-        var out = [UInt32](repeating: .max, count: count)
-        table.withUnsafeBufferPointer { t in
-            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
-                let shader = Shader(radial: g, inverse: inverse, table: t.baseAddress!, exactTable: exact.baseAddress!)
-                out.withUnsafeMutableBufferPointer { shader.shade(x: x, y: y, count: count, into: $0.baseAddress!) }
-            }
-        }
+        let out = g.shadedRow(table: table, inverse: inverse, x: x, y: y, count: count)
         // The pixel positions stepped one after another, as the shader steps them.
         var p = inverse.apply(Point(Double(x) + 0.5, Double(y) + 0.5)) - g.focal
         let step = Point(inverse.a, inverse.b)
@@ -87,13 +81,7 @@ import Testing
     @Test func conesLeaveTheirOutsideTransparentAndCoverTheirInside() {
         // A focal point outside the end circle: some pixels of a row are outside the cone.
         let g = RadialGradient(center: Point(20, 10), radius: 4, focal: Point(2, 10), stops: Self.stops)
-        var out = [UInt32](repeating: .max, count: 40)
-        Self.table.withUnsafeBufferPointer { t in
-            [SIMD4<Float>()].withUnsafeBufferPointer { exact in
-                let shader = Shader(radial: g, inverse: .identity, table: t.baseAddress!, exactTable: exact.baseAddress!)
-                out.withUnsafeMutableBufferPointer { shader.shade(x: 0, y: 10, count: 40, into: $0.baseAddress!) }
-            }
-        }
+        let out = g.shadedRow(table: Self.table, inverse: .identity, x: 0, y: 10, count: 40)
         #expect(out[0] == 0)                      // behind the focal point
         #expect(out[12] != 0 && out[30] == 256)   // inside the cone; past the end circle, the last entry
         #expect(Self.mismatches(g, inverse: .identity, x: 0, y: 10, count: 40).isEmpty)

@@ -68,10 +68,7 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
         if m == 0xFFFF_FFFF && isOpaque {
             (row + i).update(repeating: color, count: 4)
         } else if m != 0 {
-            let k = coverageLanes(m)
-            let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-            let out = sourceOverFour(even: mulDiv255(cEven, k), odd: mulDiv255(cOdd, k), onto: d)
-            raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+            sourceOverScaledFour(even: cEven, odd: cOdd, by: coverageLanes(m), onto: raw, at: i)
         }
         i &+= 4
     }
@@ -98,7 +95,7 @@ func sourceOverMask(sources: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>
     var i = 0
     while i < count && i &+ 4 <= writable {
         let m = maskWord(mask, at: i, count: count)
-        if m != 0 { sourceOverScaledFour(src, by: coverageLanes(m), onto: raw, at: i) }
+        if m != 0 { sourceOverScaledFour(src, at: i, by: coverageLanes(m), onto: raw) }
         i &+= 4
     }
     while i < count {
@@ -118,7 +115,7 @@ func sourceOverSpan(sources: UnsafePointer<UInt32>, coverage: UInt8, _ row: Unsa
     let k = SIMD8<UInt16>(repeating: UInt16(coverage))
     var i = 0
     while i &+ 4 <= count {
-        sourceOverScaledFour(src, by: k, onto: raw, at: i)
+        sourceOverScaledFour(src, at: i, by: k, onto: raw)
         i &+= 4
     }
     while i < count {
@@ -130,11 +127,19 @@ func sourceOverSpan(sources: UnsafePointer<UInt32>, coverage: UInt8, _ row: Unsa
 /// Pixels i…i+3 of `raw` ← source-over of the premultiplied pixels i…i+3 of `src`
 /// scaled by the coverage lanes `k`.
 @inline(__always)
-private func sourceOverScaledFour(_ src: UnsafeRawPointer, by k: SIMD8<UInt16>, onto raw: UnsafeMutableRawPointer,
-                                  at i: Int) {
+private func sourceOverScaledFour(_ src: UnsafeRawPointer, at i: Int, by k: SIMD8<UInt16>,
+                                  onto raw: UnsafeMutableRawPointer) {
     let s = src.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    sourceOverScaledFour(even: s & 0x00FF, odd: s &>> 8, by: k, onto: raw, at: i)
+}
+
+/// Pixels i…i+3 of `raw` ← source-over of four premultiplied sources, given by their
+/// even and odd bytes, scaled by the coverage lanes `k`.
+@inline(__always)
+private func sourceOverScaledFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, by k: SIMD8<UInt16>,
+                                  onto raw: UnsafeMutableRawPointer, at i: Int) {
     let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let out = sourceOverFour(even: mulDiv255(s & 0x00FF, k), odd: mulDiv255(s &>> 8, k), onto: d)
+    let out = sourceOverFour(even: mulDiv255(even, k), odd: mulDiv255(odd, k), onto: d)
     raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
 }
 

@@ -248,8 +248,7 @@ struct Shader {
         }
         while i < count {
             let k = Double(i)
-            let t = Point(k * step.x + p.x, k * step.y + p.y).length * inv
-            out[i] = table[t > 0 ? (t < 1 ? Int(t * top + 0.5) : Int(top)) : 0]
+            out[i] = table[Shader.padEntry(Point(k * step.x + p.x, k * step.y + p.y).length * inv)]
             i += 1
         }
     }
@@ -330,12 +329,15 @@ struct Shader {
             for i in 0..<count { out[i] = color(at: next()) }
             return
         }
+        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }
+    }
+
+    /// The table entry of t under `pad`: t·(n − 1) rounded half up, and as
+    /// `spreadPosition`'s clamp, NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
+    @inline(__always)
+    private static func padEntry(_ t: Double) -> Int {
         let top = RasterScratch.lutSize - 1
-        for i in 0..<count {
-            let t = next()
-            // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry.
-            out[i] = table[t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : 0]
-        }
+        return t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : 0
     }
 
     @inline(__always)
