@@ -26,6 +26,8 @@ final class RasterScratch {
     static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
+    /// The edges of a fill that takes several bands, sorted by band.
+    var bandEdges = BandEdges()
     /// The edges and row pattern of a rectilinear fill.
     var rectilinear = RectilinearRows()
     /// The stroker's arrays, reused across strokes.

@@ -17,11 +17,12 @@ struct SpanRecorder: SpanBlitter {
         calls.append(.mask(x: x, y: y, values: Array(UnsafeBufferPointer(start: mask, count: count))))
     }
 
-    /// The calls `Rasterizer.fill` makes for `path`.
-    static func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool) -> [Call] {
+    /// The calls `Rasterizer.fill` makes for `path`, with bands of at most `bandCells` cells.
+    static func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool,
+                      bandCells: Int = Rasterizer.bandCellBudget) -> [Call] {
         var recorder = SpanRecorder()
         Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: RasterScratch(),
-                        shortcuts: shortcuts, blitter: &recorder)
+                        shortcuts: shortcuts, bandCells: bandCells, blitter: &recorder)
         return recorder.calls
     }
 }

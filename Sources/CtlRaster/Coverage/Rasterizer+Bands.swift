@@ -1,0 +1,110 @@
+// Large fills go through several bands of rows, so that a band's cells stay in the
+// cache while its pixels are written (a band of a 2048-pixel-wide canvas holds 16
+// rows). Walking every edge of the path for every band would cost edges × bands,
+// so the edges are first sorted into the band where they start, and each band
+// takes the edges still reaching into it from the bands above plus its own.
+//
+// Within a band the edges go in path order, as they do through a single band: a
+// cell's deltas are summed in the same order, so the banding changes no pixel.
+
+/// A path's edges, oriented downwards, sorted by the band they start in.
+struct BandEdges {
+    struct Edge {
+        var xa: Double
+        var ya: Double
+        var xb: Double
+        var yb: Double
+        /// The winding: +1 for an edge going down in the path, −1 for one going up.
+        var dir: Double
+        /// The last band the edge reaches into.
+        var lastBand: Int32
+    }
+
+    private var edges: [Edge] = []
+    /// The band each edge starts in, parallel to `edges`.
+    private var firstBands: [Int32] = []
+    /// Edge indices grouped by first band, each group in path order; `starts[k]` is
+    /// band k's first entry.
+    private var byBand: [Int32] = []
+    private var starts: [Int32] = []
+    /// The edges reaching the current band, in path order, and the next band's.
+    private var active: [Int32] = []
+    private var nextActive: [Int32] = []
+
+    /// Collects the edges of `path` that cross rows [top, bottom) and do not lie wholly
+    /// right of `right`, for bands of `bandRows` rows from `top`.
+    mutating func collect(_ path: FlatPath, top: Int, bottom: Int, bandRows: Int, right: Double) {
+        edges.removeAll(keepingCapacity: true)
+        firstBands.removeAll(keepingCapacity: true)
+        active.removeAll(keepingCapacity: true)
+        let bandCount = (bottom - top + bandRows - 1) / bandRows
+        let (y0, y1) = (Double(top), Double(bottom))
+        // The band holding row y of the canvas, for y0 ≤ y < y1.
+        func band(ofRow y: Double) -> Int32 { Int32((Int(y) - top) / bandRows) }
+        path.points.withUnsafeBufferPointer { pts in
+            for c in path.contours where c.count > 1 {
+                var prev = pts[c.start + c.count - 1]
+                for i in c.range {
+                    let (a, b) = (prev, pts[i])
+                    prev = b
+                    if a.y == b.y { continue }
+                    let down = a.y < b.y
+                    let (xa, ya, xb, yb) = down ? (a.x, a.y, b.x, b.y) : (b.x, b.y, a.x, a.y)
+                    if yb <= y0 || ya >= y1 || (xa >= right && xb >= right) { continue }
+                    let first = ya <= y0 ? 0 : band(ofRow: ya)
+                    // The last row the edge covers part of is ⌈yb⌉ − 1.
+                    let last = yb >= y1 ? Int32(bandCount - 1) : band(ofRow: (yb - 1).rounded(.up))
+                    edges.append(Edge(xa: xa, ya: ya, xb: xb, yb: yb, dir: down ? 1 : -1, lastBand: last))
+                    firstBands.append(first)
+                }
+            }
+        }
+        // A counting sort by first band, stable, so each band's group stays in path order.
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        for k in firstBands { starts[Int(k) + 1] += 1 }
+        for k in 0..<bandCount { starts[k + 1] += starts[k] }
+        byBand.removeAll(keepingCapacity: true)
+        byBand.append(contentsOf: repeatElement(0, count: edges.count))
+        var fill = starts
+        for (i, k) in firstBands.enumerated() {
+            byBand[Int(fill[Int(k)])] = Int32(i)
+            fill[Int(k)] += 1
+        }
+    }
+
+    /// Calls `body` with every edge reaching band `band`, in path order. Bands must be
+    /// visited in order from 0, once each.
+    @inline(__always)
+    mutating func forEachEdge(ofBand band: Int, _ body: (Edge) -> Void) {
+        // Merge the edges still reaching this band with those starting in it; both
+        // lists are in path order.
+        nextActive.removeAll(keepingCapacity: true)
+        let k = Int32(band)
+        edges.withUnsafeBufferPointer { edges in
+            var i = 0
+            var j = Int(starts[band])
+            let jEnd = Int(starts[band + 1])
+            while true {
+                var e: Int32
+                if i < active.count, j < jEnd {
+                    if active[i] < byBand[j] {
+                        e = active[i]; i += 1
+                    } else {
+                        e = byBand[j]; j += 1
+                    }
+                } else if i < active.count {
+                    e = active[i]; i += 1
+                } else if j < jEnd {
+                    e = byBand[j]; j += 1
+                } else {
+                    break
+                }
+                let edge = edges[Int(e)]
+                body(edge)
+                if edge.lastBand > k { nextActive.append(e) }
+            }
+        }
+        swap(&active, &nextActive)
+    }
+}
