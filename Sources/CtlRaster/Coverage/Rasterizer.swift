@@ -202,9 +202,9 @@ private struct Band {
     @inline(__always)
     mutating func addInsideEdge(_ a: Point, _ b: Point) {
         if a.y < b.y {
-            addClipped(a.x, a.y, b.x, b.y, 1)
+            addWithin(a.x, a.y, b.x, b.y, 1)
         } else if a.y > b.y {
-            addClipped(b.x, b.y, a.x, a.y, -1)
+            addWithin(b.x, b.y, a.x, a.y, -1)
         }
     }
 
@@ -271,23 +271,33 @@ private struct Band {
     /// crosses; the edge lies between the band's left and right edges.
     @inline(__always)
     private func addClipped(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
+        if ya >= y0 && yb <= y1 {
+            addWithin(xa, ya, xb, yb, dir)
+            return
+        }
         let lxa = xa - x0, lxb = xb - x0
         // The last row the edge crosses, or the band's last row if the edge goes on below it.
-        let endsInBand = yb <= y1
-        let lastRow = endsInBand ? ceilNonNegative(yb) &- 1 : bottom &- 1
+        let lastRow = yb < y1 ? ceilNonNegative(yb) &- 1 : bottom &- 1
         if ya >= y0 {
-            let row = Int(ctl_truncate(ya))
-            if row == lastRow && endsInBand {
-                // Within one row (most pieces of a flattened curve): the loop's one piece, without the slope.
-                if yb > ya { addRowPiece(row: row &- top, lxa, lxb, (yb - ya) * dir) }
-                return
-            }
-            addRows(from: row, through: lastRow, lxa, ya, lxb, yb, dir, yTop: ya, xTop: lxa)
+            addRows(from: Int(ctl_truncate(ya)), through: lastRow, lxa, ya, lxb, yb, dir, yTop: ya, xTop: lxa)
         } else {
             // Starting above the band: its first row begins where the edge crosses y0.
             addRows(from: top, through: lastRow, lxa, ya, lxb, yb, dir, yTop: y0,
                     xTop: lxa + (y0 - ya) * ((lxb - lxa) / (yb - ya)))
         }
+    }
+
+    /// Accumulates an edge going down from (xa, ya) to (xb, yb) whose rows all lie in the band.
+    @inline(__always)
+    private func addWithin(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
+        let lxa = xa - x0, lxb = xb - x0
+        let row = Int(ctl_truncate(ya)), lastRow = ceilNonNegative(yb) &- 1
+        if row == lastRow {
+            // Within one row (most pieces of a flattened curve): the loop's one piece, without the slope.
+            if yb > ya { addRowPiece(row: row &- top, lxa, lxb, (yb - ya) * dir) }
+            return
+        }
+        addRows(from: row, through: lastRow, lxa, ya, lxb, yb, dir, yTop: ya, xTop: lxa)
     }
 
     /// The pieces of an edge in rows `row...lastRow`, the first one starting at (xTop, yTop).
