@@ -6,17 +6,8 @@ import Testing
 /// reach it. The bands change nothing: the blitter sees exactly the calls of a fill in
 /// one band, for paths inside the canvas and paths crossing any of its borders.
 @Suite struct RasterizerBandTests {
-    /// A deterministic generator (xorshift32).
-    private struct Random {
-        var state: UInt32
-        mutating func next(below limit: Double) -> Double {
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
-            return Double(state % 1_000_000) / 1_000_000 * limit
-        }
-    }
-
     @Test func bandsMakeTheSameCallsAsOneBand() {
-        var random = Random(state: 0x9E37_79B9)
+        var random = Xorshift32(state: 0x9E37_79B9)
         let (w, h) = (61, 47)
         let oneBand = (w + 2) * h
         for trial in 0..<200 {

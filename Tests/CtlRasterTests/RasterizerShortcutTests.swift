@@ -10,19 +10,10 @@ import Testing
         SpanRecorder.calls(path, rule: rule, width: width, height: height, shortcuts: shortcuts)
     }
 
-    /// A deterministic generator (xorshift32).
-    private struct Random {
-        var state: UInt32
-        mutating func next(below limit: Double) -> Double {
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
-            return Double(state % 1_000_000) / 1_000_000 * limit
-        }
-    }
-
     /// Random polygons, circles and curves, most of them inside the canvas, some touching
     /// or crossing its borders (those go the general way in both runs).
     @Test func insidePathsMatchTheClippingRasterizer() {
-        var random = Random(state: 0x2545_F491)
+        var random = Xorshift32(state: 0x2545_F491)
         let (w, h) = (61, 37)   // 63 cells a row: runs can reach a word's last bits
         var inside = 0
         for trial in 0..<300 {
