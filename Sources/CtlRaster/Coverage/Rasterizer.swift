@@ -33,7 +33,8 @@
 // pixels covered. The sweep zeroes the cells and bits it reads, so the buffers
 // need no clearing between draws.
 //
-// Clipping: edges are cut to the band's rows. Parts left of the canvas are moved
+// Clipping: an edge adds only its pieces in the band's rows (each computed from the
+// edge's own end points, so bands change nothing). Parts left of the canvas are moved
 // onto its left edge, where they still add their winding to every pixel to the
 // right; parts right of it are dropped, since they only affect pixels beyond it.
 
