@@ -320,13 +320,7 @@ import Testing
                                        : Self.randomPremultiplied(&rng)
             let count = 1 + trial % 13
             let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)   // pixels after the run
-            let mask = (0..<count).map { _ -> UInt8 in
-                switch rng.next() % 4 {
-                case 0: return 0
-                case 1: return 255
-                default: return UInt8(truncatingIfNeeded: rng.next())
-                }
-            }
+            let mask = Self.randomMask(count: count, &rng)
             let before = (0..<(count + room)).map { _ in Self.randomPremultiplied(&rng) }
             var row = before
             row.withUnsafeMutableBufferPointer { r in
@@ -355,13 +349,7 @@ import Testing
             let count = 1 + trial % 13
             let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)
             let sources = (0..<(count + 3)).map { _ in Self.randomPremultiplied(&rng) }
-            let mask = (0..<count).map { _ -> UInt8 in
-                switch rng.next() % 4 {
-                case 0: return 0
-                case 1: return 255
-                default: return UInt8(truncatingIfNeeded: rng.next())
-                }
-            }
+            let mask = Self.randomMask(count: count, &rng)
             let coverage = trial % 5 == 0 ? 255 : UInt8(truncatingIfNeeded: rng.next())
             let before = (0..<(count + room)).map { _ in Self.randomPremultiplied(&rng) }
             var masked = before, spanned = before
@@ -424,6 +412,17 @@ import Testing
     }
 
     static func unpack(_ v: UInt32) -> [Int] { (0..<4).map { Int((v >> (8 * UInt32($0))) & 0xFF) } }
+
+    /// `count` coverage values, a quarter of them 0, a quarter 255.
+    private static func randomMask(count: Int, _ rng: inout PaintTestRandom) -> [UInt8] {
+        (0..<count).map { _ in
+            switch rng.next() % 4 {
+            case 0: return 0
+            case 1: return 255
+            default: return UInt8(truncatingIfNeeded: rng.next())
+            }
+        }
+    }
 
     private static func randomPremultiplied(_ rng: inout PaintTestRandom) -> UInt32 {
         let r = rng.next()

@@ -16,15 +16,9 @@ import Testing
             // end below it, and cross its left and right borders.
             let margin = Double(trial % 4) * 4
             for _ in 0..<(1 + trial % 3) {
-                let pts = (0..<(3 + trial % 7)).map { _ in
-                    Point(-margin + random.next(below: Double(w) + 2 * margin),
-                          -margin + random.next(below: Double(h) + 2 * margin))
-                }
-                path.move(to: pts[0])
-                for (i, p) in pts.enumerated().dropFirst() {
-                    if i % 3 == 2 { path.quad(to: p, control: pts[i - 1]) } else { path.line(to: p) }
-                }
-                path.close()
+                random.addContour(to: &path, points: 3 + trial % 7,
+                                  in: Rect(x: -margin, y: -margin, width: Double(w) + 2 * margin,
+                                           height: Double(h) + 2 * margin))
             }
             if trial % 5 == 0 {
                 path.addEllipse(in: Rect(x: -margin + random.next(below: 40), y: -margin + random.next(below: 30),

@@ -19,17 +19,10 @@ import Testing
         for trial in 0..<300 {
             var path = Path()
             for _ in 0..<(1 + trial % 3) {
-                let pointCount = 3 + trial % 6
                 let margin = trial % 5 == 0 ? -4.0 : 0.0   // every fifth may leave the canvas
-                let pts = (0..<pointCount).map { _ in
-                    Point(margin + random.next(below: Double(w) - 2 * margin),
-                          margin + random.next(below: Double(h) - 2 * margin))
-                }
-                path.move(to: pts[0])
-                for (i, p) in pts.enumerated().dropFirst() {
-                    if i % 3 == 2 { path.quad(to: p, control: pts[i - 1]) } else { path.line(to: p) }
-                }
-                path.close()
+                random.addContour(to: &path, points: 3 + trial % 6,
+                                  in: Rect(x: margin, y: margin, width: Double(w) - 2 * margin,
+                                           height: Double(h) - 2 * margin))
             }
             if trial % 7 == 0 {
                 path.addEllipse(in: Rect(x: random.next(below: 30), y: random.next(below: 10),

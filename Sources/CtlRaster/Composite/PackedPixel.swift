@@ -39,8 +39,8 @@ func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<
     var i = 0
     while i &+ 4 <= count {
         let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-        let out = (sEven &+ mulDiv255(d & 0x00FF, inv)) | (sOdd &+ mulDiv255(d &>> 8, inv)) &<< 8
-        raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        raw.storeBytes(of: sourceOverFour(even: sEven, odd: sOdd, inverse: inv, onto: d), toByteOffset: i &* 4,
+                       as: SIMD8<UInt16>.self)
         i &+= 4
     }
     while i < count {
@@ -150,7 +150,15 @@ private func sourceOverFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, onto d: SIM
     // 255 − each pixel's source alpha (the high lane of its odd pair), in both its lanes.
     let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
     let inverse = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD8<UInt16>.self)
-    return (even &+ mulDiv255(d & 0x00FF, inverse)) | (odd &+ mulDiv255(d &>> 8, inverse)) &<< 8
+    return sourceOverFour(even: even, odd: odd, inverse: inverse, onto: d)
+}
+
+/// `source + d·inverse/255` for four pixels, the sources given by their even and odd
+/// bytes and `inverse` holding 255 − each source's alpha.
+@inline(__always)
+private func sourceOverFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, inverse: SIMD8<UInt16>,
+                            onto d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    (even &+ mulDiv255(d & 0x00FF, inverse)) | (odd &+ mulDiv255(d &>> 8, inverse)) &<< 8
 }
 
 /// The coverage bytes of `m` (four pixels, the first in the low byte), each in both of

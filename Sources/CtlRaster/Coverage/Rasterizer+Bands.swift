@@ -16,13 +16,12 @@ struct BandEdges {
         var yb: Double
         /// The winding: +1 for an edge going down in the path, −1 for one going up.
         var dir: Double
-        /// The last band the edge reaches into.
+        /// The first and the last band the edge reaches into.
+        var firstBand: Int32
         var lastBand: Int32
     }
 
     private var edges: [Edge] = []
-    /// The band each edge starts in, parallel to `edges`.
-    private var firstBands: [Int32] = []
     /// Edge indices grouped by first band, each group in path order; `starts[k]` is
     /// band k's first entry.
     private var byBand: [Int32] = []
@@ -35,7 +34,6 @@ struct BandEdges {
     /// right of `right`, for bands of `bandRows` rows from `top`.
     mutating func collect(_ path: FlatPath, top: Int, bottom: Int, bandRows: Int, right: Double) {
         edges.removeAll(keepingCapacity: true)
-        firstBands.removeAll(keepingCapacity: true)
         active.removeAll(keepingCapacity: true)
         let bandCount = (bottom - top + bandRows - 1) / bandRows
         let (y0, y1) = (Double(top), Double(bottom))
@@ -54,22 +52,24 @@ struct BandEdges {
                     let first = ya <= y0 ? 0 : band(ofRow: ya)
                     // The last row the edge covers part of is ⌈yb⌉ − 1.
                     let last = yb >= y1 ? Int32(bandCount - 1) : band(ofRow: (yb - 1).rounded(.up))
-                    edges.append(Edge(xa: xa, ya: ya, xb: xb, yb: yb, dir: down ? 1 : -1, lastBand: last))
-                    firstBands.append(first)
+                    edges.append(Edge(xa: xa, ya: ya, xb: xb, yb: yb, dir: down ? 1 : -1, firstBand: first,
+                                      lastBand: last))
                 }
             }
         }
-        // A counting sort by first band, stable, so each band's group stays in path order.
+        // A counting sort by first band: counts, then running totals, so that starts[k] is one
+        // past band k's last entry; placing the edges from the last one down fills each band's
+        // entries backwards, in path order, and leaves starts[k] at band k's first entry.
         starts.removeAll(keepingCapacity: true)
         starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
-        for k in firstBands { starts[Int(k) + 1] += 1 }
-        for k in 0..<bandCount { starts[k + 1] += starts[k] }
+        for e in edges { starts[Int(e.firstBand)] += 1 }
+        for k in 1...bandCount { starts[k] += starts[k - 1] }
         byBand.removeAll(keepingCapacity: true)
         byBand.append(contentsOf: repeatElement(0, count: edges.count))
-        var fill = starts
-        for (i, k) in firstBands.enumerated() {
-            byBand[Int(fill[Int(k)])] = Int32(i)
-            fill[Int(k)] += 1
+        for i in edges.indices.reversed() {
+            let k = Int(edges[i].firstBand)
+            starts[k] -= 1
+            byBand[Int(starts[k])] = Int32(i)
         }
     }
 
@@ -82,23 +82,16 @@ struct BandEdges {
         nextActive.removeAll(keepingCapacity: true)
         let k = Int32(band)
         edges.withUnsafeBufferPointer { edges in
-            var i = 0
-            var j = Int(starts[band])
+            var i = 0, j = Int(starts[band])
             let jEnd = Int(starts[band + 1])
-            while true {
-                var e: Int32
-                if i < active.count, j < jEnd {
-                    if active[i] < byBand[j] {
-                        e = active[i]; i += 1
-                    } else {
-                        e = byBand[j]; j += 1
-                    }
-                } else if i < active.count {
-                    e = active[i]; i += 1
-                } else if j < jEnd {
-                    e = byBand[j]; j += 1
+            while i < active.count || j < jEnd {
+                let e: Int32
+                if j == jEnd || (i < active.count && active[i] < byBand[j]) {
+                    e = active[i]
+                    i += 1
                 } else {
-                    break
+                    e = byBand[j]
+                    j += 1
                 }
                 let edge = edges[Int(e)]
                 body(edge)

@@ -157,6 +157,7 @@ private struct Band {
     /// The band's rows: cell row 0 is canvas row `top`.
     private(set) var top: Int
     private(set) var bottom: Int
+    /// `top` and `bottom` as Doubles, for the edge loop's comparisons.
     private(set) var y0: Double
     private(set) var y1: Double
 
