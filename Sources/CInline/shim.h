@@ -1,6 +1,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <wchar.h>
+#include <emmintrin.h>
 
 // Small C functions that Swift inlines into its hot loops, for what Swift itself
 // cannot express as cheaply.
@@ -23,4 +24,14 @@ static inline int64_t ctl_truncate(double x) {
 // The same for a float.
 static inline int64_t ctl_truncate_float(float x) {
     return (int64_t)x;
+}
+
+// Four floats truncated toward zero, lane by lane: one cvttps2dq. Defined for every
+// input (a lane outside int32_t's range, NaN included, gives INT32_MIN), where Swift's
+// conversions of SIMD4<Float> check each lane's range and trap.
+typedef float ctl_float4 __attribute__((ext_vector_type(4)));
+typedef int32_t ctl_int4 __attribute__((ext_vector_type(4)));
+
+static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
+    return (ctl_int4)_mm_cvttps_epi32((__m128)x);
 }

@@ -11,6 +11,13 @@ extension SIMD4<Float> {
         let nearest = unsafeBitCast(self + magic, to: SIMD4<Int32>.self) &- 0x4B00_0000
         return nearest.replacing(with: nearest &- 1, where: SIMD4<Float>(nearest) .> self)
     }
+
+    /// Each lane limited to at most `hi` (NaN stays NaN): `minps`, as the Double one.
+    @inline(__always)
+    func clamped(above hi: Float) -> SIMD4<Float> {
+        @inline(__always) func lane(_ x: Float) -> Float { x > hi ? hi : x }
+        return SIMD4(lane(self[0]), lane(self[1]), lane(self[2]), lane(self[3]))
+    }
 }
 
 extension SIMD4<Double> {

@@ -1,3 +1,4 @@
+import CInline
 import Foundation
 
 /// Computes the source colour of each pixel for a gradient paint.
@@ -226,31 +227,71 @@ struct Shader {
 
     /// Shades a row of a concentric radial gradient with `pad` spread four pixels at a
     /// time: pixel i is at p + i·step, t = |p| / radius, and the entry is the one `lookUp`
-    /// picks (t·(n − 1) rounded half up; t ≤ 0 and NaN take the first, t ≥ 1 the last).
-    /// In Double like the scalar path, so the square roots round alike (SSE2: two at a time).
+    /// picks (t·(n − 1) rounded half up; t ≤ 0 and NaN take the first, t ≥ 1 the last),
+    /// as the scalar definition computes it in Double.
+    ///
+    /// The distances are taken in Float, four lanes to an instruction, and a lane's entry
+    /// is kept where it is certain: v = t·(n − 1) + ½ in Float is within `margin` of the
+    /// Double value (see `concentricMargin`), so where v − margin and v + margin fall in
+    /// one entry, that is the Double arithmetic's entry. A group where they do not (v near
+    /// an entry boundary: a fraction of a percent of the pixels) is computed again in
+    /// Double, and so is the whole row when the margin is not small (huge coordinates).
     @inline(__always)
     private func shadeConcentricPad(from p: Point, step: Point, inverseRadius inv: Double, count: Int,
                                     into out: UnsafeMutablePointer<UInt32>) {
         let top = Double(RasterScratch.lutSize - 1)
-        let lanes = SIMD4<Double>(0, 1, 2, 3)
+        let scale = inv * top
+        let margin = Shader.concentricMargin(from: p, step: step, count: count, scale: scale)
+        let exact = !(margin < 0.125 && scale > 0)
+        let topHalf = Float(top + 0.5)
+        let k = SIMD4<Float>(0, 1, 2, 3)
+        let x0 = Float(p.x), y0 = Float(p.y), sx = Float(step.x), sy = Float(step.y), s = Float(scale)
         var i = 0
-        while i + 4 <= count {
-            let k = lanes + Double(i)
-            let x = k * step.x + p.x, y = k * step.y + p.y
-            // t ≥ 0 (or NaN), so only the top needs a clamp.
-            let t = (x * x + y * y).squareRoot() * inv
-            let entry = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
-            out[i] = table[Int(entry[0])]
-            out[i + 1] = table[Int(entry[1])]
-            out[i + 2] = table[Int(entry[2])]
-            out[i + 3] = table[Int(entry[3])]
-            i += 4
-        }
         while i < count {
-            let k = Double(i)
-            out[i] = table[Shader.padEntry(Point(k * step.x + p.x, k * step.y + p.y).length * inv)]
-            i += 1
+            var entry: SIMD4<Int32>
+            var sure = false
+            if !exact {
+                let ki = k + Float(i)
+                let x = ki * sx + x0, y = ki * sy + y0
+                let v = (x * x + y * y).squareRoot() * s + 0.5
+                let lower = ctl_truncate_float4((v - margin).clamped(above: topHalf))
+                entry = ctl_truncate_float4((v + margin).clamped(above: topHalf))
+                sure = !any(lower .!= entry)
+            } else {
+                entry = .zero
+            }
+            if !sure {
+                let ki = SIMD4<Double>(0, 1, 2, 3) + Double(i)
+                let x = ki * step.x + p.x, y = ki * step.y + p.y
+                // t ≥ 0 (or NaN), so only the top needs a clamp.
+                let t = (x * x + y * y).squareRoot() * inv
+                entry = SIMD4<Int32>(truncatingIfNeeded: Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5)))
+            }
+            if count &- i >= 4 {
+                out[i] = table[Int(entry[0])]
+                out[i &+ 1] = table[Int(entry[1])]
+                out[i &+ 2] = table[Int(entry[2])]
+                out[i &+ 3] = table[Int(entry[3])]
+            } else {
+                for j in 0..<(count &- i) { out[i &+ j] = table[Int(entry[j])] }
+            }
+            i &+= 4
         }
+    }
+
+    /// A bound, with room to spare, on how far v = |p + i·step|·`scale` + ½ computed in
+    /// Float (as `shadeConcentricPad` does) can be from v computed in Double, over a row
+    /// of `count` pixels: the Float positions are within 2⁻²² of the row's largest
+    /// coordinate bound (|x| + |y| ≤ B) times 2⁻²² (the step, the start and the product
+    /// each rounded once), which moves v by at most `scale`·B·2⁻²²; the squares, the sum,
+    /// the root and the scaling add some six roundings of 2⁻²⁴ of v ≤ 256 (past that both
+    /// clamp to the last entry). Twice the first term plus 2⁻¹² (2.6 times the second) is
+    /// returned; NaN or ∞ when a coordinate is.
+    @inline(__always)
+    static func concentricMargin(from p: Point, step: Point, count: Int, scale: Double) -> Float {
+        let reach = Double(count)
+        let b = abs(p.x) + abs(step.x) * reach + abs(p.y) + abs(step.y) * reach
+        return Float(scale * b * 0x1p-21 + 0x1p-12)
     }
 
     /// Shades the pixels of a row of a two-point conical gradient (pad spread, no dither,
