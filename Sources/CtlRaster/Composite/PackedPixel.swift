@@ -165,10 +165,10 @@ private func sourceOverFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, inverse: SI
 /// its pixel's lanes.
 @inline(__always)
 private func coverageLanes(_ m: UInt32) -> SIMD8<UInt16> {
-    let pair: UInt64 = 0x0001_0001
-    let k01 = UInt64(m & 0xFF) &* pair | (UInt64((m >> 8) & 0xFF) &* pair) << 32
-    let k23 = UInt64((m >> 16) & 0xFF) &* pair | (UInt64(m >> 24) &* pair) << 32
-    return unsafeBitCast(SIMD2<UInt64>(k01, k23), to: SIMD8<UInt16>.self)
+    // Each byte widened to its pixel's 32 bits (two unpacks with zero), then copied
+    // into the upper half.
+    let k = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(m, to: SIMD4<UInt8>.self))
+    return unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self)
 }
 
 /// `mask[i]…mask[i + 3]` in one word, the first in the low byte; the bytes from `count`

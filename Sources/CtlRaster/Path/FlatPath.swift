@@ -17,8 +17,6 @@ struct FlatPath {
 
     var points: [Point] = []
     var contours: [Contour] = []
-    /// Room for the points of one curve while it is flattened (kept to reuse its storage).
-    var curveScratch: [Point] = []
 
     var isEmpty: Bool { points.isEmpty }
 
@@ -40,10 +38,12 @@ struct FlatPath {
         contours[contours.count - 1].count += 1
     }
 
-    /// Adds points to the current contour.
-    mutating func add(contentsOf newPoints: [Point]) {
-        points.append(contentsOf: newPoints)
-        contours[contours.count - 1].count += newPoints.count
+    /// Adds to the current contour the points that `append` appends to `points`.
+    @inline(__always)
+    mutating func addPoints(_ append: (inout [Point]) -> Void) {
+        let before = points.count
+        append(&points)
+        contours[contours.count - 1].count += points.count - before
     }
 
     mutating func closeContour() {

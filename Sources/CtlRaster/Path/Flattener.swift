@@ -38,8 +38,6 @@ enum Flattener {
                         preserveArea: Bool = true, into out: inout FlatPath) {
         out.removeAll()
         var last = Point.zero
-        var points = out.curveScratch
-        defer { out.curveScratch = points }
         for el in path.elements {
             switch el {
             case .move(let p):
@@ -50,23 +48,21 @@ enum Flattener {
                 out.add(last)
             case .quad(let c, let p):
                 let (c1, p2) = (transform.apply(c), transform.apply(p))
-                points.removeAll(keepingCapacity: true)
                 if let clip, outside(clip, last, c1, p2) {
-                    points.append(p2)
+                    out.add(p2)
                 } else {
-                    appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &points)
+                    out.addPoints { appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &$0) }
                 }
-                out.add(contentsOf: points)
                 last = p2
             case .cubic(let c1, let c2, let p):
                 let (d1, d2, p3) = (transform.apply(c1), transform.apply(c2), transform.apply(p))
-                points.removeAll(keepingCapacity: true)
                 if let clip, outside(clip, last, d1, d2, p3) {
-                    points.append(p3)
+                    out.add(p3)
                 } else {
-                    appendCubic(last, d1, d2, p3, tolerance: tolerance, preserveArea: preserveArea, into: &points)
+                    out.addPoints {
+                        appendCubic(last, d1, d2, p3, tolerance: tolerance, preserveArea: preserveArea, into: &$0)
+                    }
                 }
-                out.add(contentsOf: points)
                 last = p3
             case .close:
                 out.closeContour()
@@ -79,19 +75,15 @@ enum Flattener {
                            preserveArea: Bool, into out: inout [Point]) {
         let dd = (p0 - p1 * 2 + p2).length
         let n = segmentCount(dd / (4 * tolerance))
-        guard n > 1 else { out.append(p2); return }
         let h = 1 / Double(n)
         let second = (p0 - p1 * 2 + p2) * 2          // constant second derivative
-        for i in 1..<n {
+        append(n, endingAt: p2, to: &out) { i in
             let t = Double(i) * h, u = 1 - t
-            var q = p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t)
-            if preserveArea {
-                let first = (p1 - p0) * (2 * u) + (p2 - p1) * (2 * t)
-                q = q + bulgeCompensation(first: first, second: second, step: h)
-            }
-            out.append(q)
+            let q = p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t)
+            guard preserveArea else { return q }
+            let first = (p1 - p0) * (2 * u) + (p2 - p1) * (2 * t)
+            return q + bulgeCompensation(first: first, second: second, step: h)
         }
-        out.append(p2)
     }
 
     /// Appends the points of a flattened cubic curve after `p0` (the end point last).
@@ -100,19 +92,26 @@ enum Flattener {
         let a = p0 - p1 * 2 + p2, b = p1 - p2 * 2 + p3
         let dd = max(a.length, b.length)
         let n = segmentCount(0.75 * dd / tolerance)
-        guard n > 1 else { out.append(p3); return }
         let h = 1 / Double(n)
-        for i in 1..<n {
+        append(n, endingAt: p3, to: &out) { i in
             let t = Double(i) * h, u = 1 - t
-            var q = p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
-            if preserveArea {
-                let first = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
-                let second = a * (6 * u) + b * (6 * t)
-                q = q + bulgeCompensation(first: first, second: second, step: h)
-            }
-            out.append(q)
+            let q = p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
+            guard preserveArea else { return q }
+            let first = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
+            let second = a * (6 * u) + b * (6 * t)
+            return q + bulgeCompensation(first: first, second: second, step: h)
         }
-        out.append(p3)
+    }
+
+    /// Appends the `n` points of a curve cut into `n` pieces: `point(i)` for i = 1…n − 1,
+    /// then `end`, with room made for all of them first (growing geometrically, as
+    /// appends do: a path of many curves is not copied once per curve).
+    @inline(__always)
+    private static func append(_ n: Int, endingAt end: Point, to out: inout [Point], _ point: (Int) -> Point) {
+        let needed = out.count + n
+        if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
+        for i in 1..<n { out.append(point(i)) }
+        out.append(end)
     }
 
     /// n = ⌈√x⌉ clamped to 1…maxSegmentsPerCurve; `x` is n² as Wang's bound asks.
