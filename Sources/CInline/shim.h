@@ -35,3 +35,11 @@ typedef int32_t ctl_int4 __attribute__((ext_vector_type(4)));
 static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
     return (ctl_int4)_mm_cvttps_epi32((__m128)x);
 }
+
+// The high 16 bits of each lane's 32-bit product: one pmulhuw, which Swift's SIMD
+// arithmetic does not reach (it widens the lanes).
+typedef uint16_t ctl_u16x8 __attribute__((ext_vector_type(8)));
+
+static inline ctl_u16x8 ctl_mulhi_u16x8(ctl_u16x8 a, ctl_u16x8 b) {
+    return (ctl_u16x8)_mm_mulhi_epu16((__m128i)a, (__m128i)b);
+}

@@ -291,6 +291,22 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong)")
     }
 
+    @Test func vectorMulDiv255OnEveryPair() {
+        // The four-pixel paths divide by 255 with a high multiply (t·257 >> 16); every
+        // product must round as the scalar formula does.
+        var wrong: [String] = []
+        for x in 0...255 {
+            for y in stride(from: 0, through: 255, by: 8) {
+                let ys = SIMD8<UInt16>((0..<8).map { UInt16(y + $0) })
+                let got = CtlRaster.mulDiv255(SIMD8(repeating: UInt16(x)), ys)
+                for k in 0..<8 where Int(got[k]) != Self.mulDiv255(x, y + k) && wrong.count < 5 {
+                    wrong.append("\(x)·\(y + k)/255 = \(got[k])")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func sourceOverOnRandomPixels() {
         var rng = PaintTestRandom(seed: 11)
         var wrong: [String] = []
