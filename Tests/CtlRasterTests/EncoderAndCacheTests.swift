@@ -1,4 +1,5 @@
 import Foundation
+import CInline
 import Testing
 @testable import CtlRaster
 
@@ -144,7 +145,8 @@ import Testing
     }
 }
 
-/// The gradient table's float-to-integer shortcut is an exact floor.
+/// The gradient table's and the concentric shader's float-to-integer shortcut (one
+/// cvttps2dq) truncates as Int32(x) does, an exact floor for x ≥ 0.
 @Suite struct FloorShortcutTests {
     @Test func agreesWithTruncationOnEveryHalfStepAndBetween() {
         var values: [Float] = []
@@ -160,7 +162,12 @@ import Testing
         for start in stride(from: 0, to: values.count - 3, by: 4) {
             let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
             let expected = SIMD4<Int32>(Int32(x.x), Int32(x.y), Int32(x.z), Int32(x.w))
-            #expect(x.floorOfSmallNonNegative() == expected, "\(x)")
+            #expect(ctl_truncate_float4(x) == expected, "\(x)")
         }
+    }
+
+    @Test func outOfRangeLanesGiveInt32MinNotATrap() {
+        let x = SIMD4<Float>(.nan, .infinity, 3e9, -2.5)
+        #expect(ctl_truncate_float4(x) == SIMD4<Int32>(.min, .min, .min, -2))
     }
 }

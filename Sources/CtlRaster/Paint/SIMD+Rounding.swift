@@ -2,16 +2,6 @@
 // the calls `pointwiseMin` makes: each compiles to a few SSE2 instructions.
 
 extension SIMD4<Float> {
-    /// ⌊x⌋ of each lane, for 0 ≤ x < 2²², exactly: adding 2²³ leaves x rounded to the
-    /// nearest integer in the low bits of the float, and one compare takes back a
-    /// rounding up.
-    @inline(__always)
-    func floorOfSmallNonNegative() -> SIMD4<Int32> {
-        let magic: Float = 0x1p23   // bit pattern 0x4B00_0000
-        let nearest = unsafeBitCast(self + magic, to: SIMD4<Int32>.self) &- 0x4B00_0000
-        return nearest.replacing(with: nearest &- 1, where: SIMD4<Float>(nearest) .> self)
-    }
-
     /// Each lane limited to at most `hi` (NaN stays NaN): `minps`, as the Double one.
     @inline(__always)
     func clamped(above hi: Float) -> SIMD4<Float> {
@@ -21,8 +11,9 @@ extension SIMD4<Float> {
 }
 
 extension SIMD4<Double> {
-    /// ⌊x⌋ of each lane, for 0 ≤ x < 2⁵², exactly, the same way with 2⁵². Outside that
-    /// range (NaN included) a lane gives some integer, not a trap.
+    /// ⌊x⌋ of each lane, for 0 ≤ x < 2⁵², exactly: adding 2⁵² leaves x rounded to the
+    /// nearest integer in the low bits of the double, and one compare takes back a
+    /// rounding up. Outside that range (NaN included) a lane gives some integer, not a trap.
     @inline(__always)
     func floorOfSmallNonNegative() -> SIMD4<Int64> {
         let magic = SIMD4<Double>(repeating: 0x1p52)   // bit pattern 0x4330_0000_0000_0000
