@@ -242,7 +242,7 @@ struct Shader {
         let top = Double(RasterScratch.lutSize - 1)
         let scale = inv * top
         let margin = Shader.concentricMargin(from: p, step: step, count: count, scale: scale)
-        let exact = !(margin < 0.125 && scale > 0)
+        let doubleOnly = !(margin < 0.125 && scale > 0)
         let topHalf = Float(top + 0.5)
         let k = SIMD4<Float>(0, 1, 2, 3)
         let x0 = Float(p.x), y0 = Float(p.y), sx = Float(step.x), sy = Float(step.y), s = Float(scale)
@@ -250,7 +250,7 @@ struct Shader {
         while i < count {
             var entry: SIMD4<Int32>
             var sure = false
-            if !exact {
+            if !doubleOnly {
                 let ki = k + Float(i)
                 let x = ki * sx + x0, y = ki * sy + y0
                 let v = (x * x + y * y).squareRoot() * s + 0.5
@@ -265,7 +265,8 @@ struct Shader {
                 let x = ki * step.x + p.x, y = ki * step.y + p.y
                 // t ≥ 0 (or NaN), so only the top needs a clamp.
                 let t = (x * x + y * y).squareRoot() * inv
-                entry = SIMD4<Int32>(truncatingIfNeeded: Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5)))
+                let entries = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
+                entry = SIMD4<Int32>(truncatingIfNeeded: entries)
             }
             if count &- i >= 4 {
                 out[i] = table[Int(entry[0])]
@@ -281,9 +282,9 @@ struct Shader {
 
     /// A bound, with room to spare, on how far v = |p + i·step|·`scale` + ½ computed in
     /// Float (as `shadeConcentricPad` does) can be from v computed in Double, over a row
-    /// of `count` pixels: the Float positions are within 2⁻²² of the row's largest
-    /// coordinate bound (|x| + |y| ≤ B) times 2⁻²² (the step, the start and the product
-    /// each rounded once), which moves v by at most `scale`·B·2⁻²²; the squares, the sum,
+    /// of `count` pixels: the Float positions are within B·2⁻²² of the Double ones, B
+    /// bounding |x| + |y| over the row (the step, the start and the product each rounded
+    /// once), which moves v by at most `scale`·B·2⁻²²; the squares, the sum,
     /// the root and the scaling add some six roundings of 2⁻²⁴ of v ≤ 256 (past that both
     /// clamp to the last entry). Twice the first term plus 2⁻¹² (2.6 times the second) is
     /// returned; NaN or ∞ when a coordinate is.

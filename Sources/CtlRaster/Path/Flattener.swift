@@ -51,7 +51,9 @@ enum Flattener {
                 if let clip, outside(clip, last, c1, p2) {
                     out.add(p2)
                 } else {
-                    out.addPoints { appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &$0) }
+                    out.addPoints {
+                        appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &$0)
+                    }
                 }
                 last = p2
             case .cubic(let c1, let c2, let p):
