@@ -1,3 +1,5 @@
+import CInline
+
 /// Composites a shaded source (a gradient) source-over through the rasterizer's coverage.
 ///
 /// Spans the shader paints in one colour (a vertical gradient's rows) go the solid
@@ -39,8 +41,9 @@ struct ShaderBlitter: SpanBlitter {
             solid.blitMask(x: x, y: y, mask: mask, count: count)
             return
         }
-        shader.shade(x: x, y: y, count: count, into: row)
         let offset = y &* width &+ x
+        prefetchRow(after: offset, pixels: pixels, width: width, height: height)
+        shader.shade(x: x, y: y, count: count, into: row)
         sourceOverMask(sources: row, mask, pixels + offset, count: count, writable: width &* height &- offset)
     }
 }

@@ -40,6 +40,7 @@ struct SolidBlitter: SpanBlitter {
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
         let offset = y &* width &+ x
+        prefetchRow(after: offset, pixels: pixels, width: width, height: height)
         sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
                        writable: width &* height &- offset)
     }
