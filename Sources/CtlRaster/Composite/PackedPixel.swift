@@ -1,5 +1,4 @@
 import CInline
-import Glibc
 
 // Arithmetic on packed premultiplied RGBA8 pixels (r in the low byte).
 //

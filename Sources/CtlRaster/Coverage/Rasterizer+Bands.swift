@@ -39,23 +39,16 @@ struct BandEdges {
         let (y0, y1) = (Double(top), Double(bottom))
         // The band holding row y of the canvas, for y0 ≤ y < y1.
         func band(ofRow y: Double) -> Int32 { Int32((Int(y) - top) / bandRows) }
-        path.points.withUnsafeBufferPointer { pts in
-            for c in path.contours where c.count > 1 {
-                var prev = pts[c.start + c.count - 1]
-                for i in c.range {
-                    let (a, b) = (prev, pts[i])
-                    prev = b
-                    if a.y == b.y { continue }
-                    let down = a.y < b.y
-                    let (xa, ya, xb, yb) = down ? (a.x, a.y, b.x, b.y) : (b.x, b.y, a.x, a.y)
-                    if yb <= y0 || ya >= y1 || (xa >= right && xb >= right) { continue }
-                    let first = ya <= y0 ? 0 : band(ofRow: ya)
-                    // The last row the edge covers part of is ⌈yb⌉ − 1.
-                    let last = yb >= y1 ? Int32(bandCount - 1) : band(ofRow: (yb - 1).rounded(.up))
-                    edges.append(Edge(xa: xa, ya: ya, xb: xb, yb: yb, dir: down ? 1 : -1, firstBand: first,
-                                      lastBand: last))
-                }
-            }
+        path.forEachEdge { a, b in
+            if a.y == b.y { return true }
+            let down = a.y < b.y
+            let (xa, ya, xb, yb) = down ? (a.x, a.y, b.x, b.y) : (b.x, b.y, a.x, a.y)
+            if yb <= y0 || ya >= y1 || (xa >= right && xb >= right) { return true }
+            let first = ya <= y0 ? 0 : band(ofRow: ya)
+            // The last row the edge covers part of is ⌈yb⌉ − 1.
+            let last = yb >= y1 ? Int32(bandCount - 1) : band(ofRow: (yb - 1).rounded(.up))
+            edges.append(Edge(xa: xa, ya: ya, xb: xb, yb: yb, dir: down ? 1 : -1, firstBand: first, lastBand: last))
+            return true
         }
         // A counting sort by first band: counts, then running totals, so that starts[k] is one
         // past band k's last entry; placing the edges from the last one down fills each band's

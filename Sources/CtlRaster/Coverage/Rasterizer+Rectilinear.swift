@@ -41,19 +41,11 @@ extension Rasterizer {
     /// vertical ones: a scan that stops at the first slanted edge, so that paths with
     /// curves pay next to nothing for the shortcut.
     static func isRectilinear(_ path: FlatPath, limit: Int) -> Bool {
-        path.points.withUnsafeBufferPointer { pts in
-            var vertical = 0
-            for c in path.contours where c.count > 1 {
-                var prev = pts[c.start + c.count - 1]
-                for i in c.range {
-                    let p = pts[i]
-                    if p.y != prev.y {
-                        guard p.x == prev.x, vertical < limit else { return false }
-                        vertical += 1
-                    }
-                    prev = p
-                }
-            }
+        var vertical = 0
+        return path.forEachEdge { a, b in
+            if a.y == b.y { return true }
+            guard a.x == b.x, vertical < limit else { return false }
+            vertical += 1
             return true
         }
     }
@@ -109,20 +101,13 @@ struct RectilinearRows {
             cells = Array(repeating: Cell(column: 0, delta: 0), count: 2 * limit)
             calls = Array(repeating: Call(x: 0, count: 0, coverage: 0, maskOffset: 0), count: 4 * limit + 1)
         }
-        return path.points.withUnsafeBufferPointer { pts in
-            for c in path.contours where c.count > 1 {
-                var prev = pts[c.start + c.count - 1]
-                for i in c.range {
-                    let p = pts[i]
-                    defer { prev = p }
-                    if p.y == prev.y { continue }
-                    guard p.x == prev.x, edges.count < limit else { return false }
-                    let e = prev.y < p.y ? Edge(x: p.x, top: prev.y, bottom: p.y, winding: 1)
-                                         : Edge(x: p.x, top: p.y, bottom: prev.y, winding: -1)
-                    guard e.x >= 0, e.x <= width, e.top >= 0, e.bottom <= height else { return false }
-                    edges.append(e)
-                }
-            }
+        return path.forEachEdge { a, b in
+            if a.y == b.y { return true }
+            guard a.x == b.x, edges.count < limit else { return false }
+            let e = a.y < b.y ? Edge(x: b.x, top: a.y, bottom: b.y, winding: 1)
+                              : Edge(x: b.x, top: b.y, bottom: a.y, winding: -1)
+            guard e.x >= 0, e.x <= width, e.top >= 0, e.bottom <= height else { return false }
+            edges.append(e)
             return true
         }
     }

@@ -155,11 +155,11 @@ private struct Band {
     let x0: Double
     let x1: Double
     /// The band's rows: cell row 0 is canvas row `top`.
-    private(set) var top: Int
-    private(set) var bottom: Int
+    private(set) var top = 0
+    private(set) var bottom = 0
     /// `top` and `bottom` as Doubles, for the edge loop's comparisons.
-    private(set) var y0: Double
-    private(set) var y1: Double
+    private(set) var y0 = 0.0
+    private(set) var y1 = 0.0
 
     init(cells: UnsafeMutablePointer<Float>, touched: UnsafeMutablePointer<UInt64>, stride: Int, words: Int,
          x0: Double, x1: Double, top: Int, bottom: Int) {
@@ -169,10 +169,7 @@ private struct Band {
         self.words = words
         self.x0 = x0
         self.x1 = x1
-        self.top = top
-        self.bottom = bottom
-        y0 = Double(top)
-        y1 = Double(bottom)
+        setRows(top, bottom)
     }
 
     /// Moves the band to rows [top, bottom).
@@ -187,15 +184,9 @@ private struct Band {
     /// the band or, without `clipping`, known to lie inside it.
     @inline(__always)
     mutating func addEdges(of path: FlatPath, clipping: Bool) {
-        path.points.withUnsafeBufferPointer { pts in
-            for c in path.contours where c.count > 1 {
-                var prev = pts[c.start + c.count - 1]
-                for i in c.range {
-                    let p = pts[i]
-                    if clipping { addEdge(prev, p) } else { addInsideEdge(prev, p) }
-                    prev = p
-                }
-            }
+        path.forEachEdge { a, b in
+            if clipping { addEdge(a, b) } else { addInsideEdge(a, b) }
+            return true
         }
     }
 

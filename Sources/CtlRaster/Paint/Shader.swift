@@ -248,7 +248,7 @@ struct Shader {
         let x0 = Float(p.x), y0 = Float(p.y), sx = Float(step.x), sy = Float(step.y), s = Float(scale)
         var i = 0
         while i < count {
-            var entry: SIMD4<Int32>
+            var entry = SIMD4<Int32>.zero
             var sure = false
             if !doubleOnly {
                 let ki = k + Float(i)
@@ -257,8 +257,6 @@ struct Shader {
                 let lower = ctl_truncate_float4((v - margin).clamped(above: topHalf))
                 entry = ctl_truncate_float4((v + margin).clamped(above: topHalf))
                 sure = !any(lower .!= entry)
-            } else {
-                entry = .zero
             }
             if !sure {
                 let ki = SIMD4<Double>(0, 1, 2, 3) + Double(i)

@@ -59,6 +59,24 @@ struct FlatPath {
         })
     }
 
+    /// Calls `body` with the two ends of every edge of the contours of two or more points,
+    /// each contour closed (its last point joined to its first), in path order, until
+    /// `body` returns false. Returns whether every edge was seen.
+    @inline(__always) @discardableResult
+    func forEachEdge(_ body: (Point, Point) -> Bool) -> Bool {
+        points.withUnsafeBufferPointer { pts in
+            for c in contours where c.count > 1 {
+                var prev = pts[c.start + c.count - 1]
+                for i in c.range {
+                    let p = pts[i]
+                    guard body(prev, p) else { return false }
+                    prev = p
+                }
+            }
+            return true
+        }
+    }
+
     /// The smallest rectangle holding every point, or nil when there is none or one is not finite.
     var bounds: Rect? {
         guard let first = points.first else { return nil }
