@@ -244,14 +244,15 @@ struct Shader {
         let margin = Shader.concentricMargin(from: p, step: step, count: count, scale: scale)
         let doubleOnly = !(margin < 0.125 && scale > 0)
         let topHalf = Float(top + 0.5)
-        let k = SIMD4<Float>(0, 1, 2, 3)
         let x0 = Float(p.x), y0 = Float(p.y), sx = Float(step.x), sy = Float(step.y), s = Float(scale)
+        let table = self.table
+        // i + 0…3 as Floats, stepped by 4: exact, as a row is at most 32 768 pixels (2²⁴ would do).
+        var ki = SIMD4<Float>(0, 1, 2, 3)
         var i = 0
         while i < count {
             var entry = SIMD4<Int32>.zero
             var sure = false
             if !doubleOnly {
-                let ki = k + Float(i)
                 let x = ki * sx + x0, y = ki * sy + y0
                 let v = (x * x + y * y).squareRoot() * s + 0.5
                 let lower = ctl_truncate_float4((v - margin).clamped(above: topHalf))
@@ -266,15 +267,22 @@ struct Shader {
                 let entries = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
                 entry = SIMD4<Int32>(truncatingIfNeeded: entries)
             }
-            if count &- i >= 4 {
-                out[i] = table[Int(entry[0])]
-                out[i &+ 1] = table[Int(entry[1])]
-                out[i &+ 2] = table[Int(entry[2])]
-                out[i &+ 3] = table[Int(entry[3])]
+            // The entries are 0…255: two to a 64-bit lane, split with a shift.
+            let pairs = unsafeBitCast(entry, to: SIMD2<UInt64>.self)
+            let (e0, e1) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[0])), Int(pairs[0] >> 32))
+            let (e2, e3) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[1])), Int(pairs[1] >> 32))
+            let rest = count &- i
+            out[i] = table[e0]
+            if rest >= 4 {
+                out[i &+ 1] = table[e1]
+                out[i &+ 2] = table[e2]
+                out[i &+ 3] = table[e3]
             } else {
-                for j in 0..<(count &- i) { out[i &+ j] = table[Int(entry[j])] }
+                if rest > 1 { out[i &+ 1] = table[e1] }
+                if rest > 2 { out[i &+ 2] = table[e2] }
             }
             i &+= 4
+            ki += 4
         }
     }
 
