@@ -101,10 +101,17 @@ extension Stroker {
         let arcStep: Double
         let cosArcStep: Double
 
-        private var needsBegin = true
-        /// Unit directions and lengths of the current contour's segments.
-        private var directions: [Point] = []
-        private var lengths: [Double] = []
+        /// The polygon being emitted.
+        private var polygon = PolygonBuffer()
+        /// The current contour's segments, from each vertex to the next.
+        private var segments: [Segment] = []
+
+        /// A segment of a centre-line contour.
+        struct Segment {
+            /// The unit direction; (1, 0) for a segment of length 0.
+            var d: Point
+            var length: Double
+        }
 
         init(transform: Transform, halfWidth: Double, arc: ArcStep, style: StrokeStyle, miterLimit: Double) {
             self.transform = transform
@@ -119,18 +126,17 @@ extension Stroker {
         /// Takes over a previous stroke's arrays (emptied, storage kept) before anything is added.
         mutating func adopt(_ buffers: inout Storage.OutlineBuffers) {
             swap(&path, &buffers.path)
-            swap(&directions, &buffers.directions)
-            swap(&lengths, &buffers.lengths)
+            swap(&segments, &buffers.segments)
+            swap(&polygon, &buffers.polygon)
             path.removeAll()
-            directions.removeAll(keepingCapacity: true)
-            lengths.removeAll(keepingCapacity: true)
+            segments.removeAll(keepingCapacity: true)
         }
 
         /// Hands the scratch arrays back for the next stroke (the outline `path` stays).
         mutating func releaseBuffers() -> Storage.OutlineBuffers {
             var buffers = Storage.OutlineBuffers()
-            swap(&buffers.directions, &directions)
-            swap(&buffers.lengths, &lengths)
+            swap(&buffers.segments, &segments)
+            swap(&buffers.polygon, &polygon)
             return buffers
         }
 
@@ -146,76 +152,106 @@ extension Stroker {
             }
         }
 
+        /// A contour of the centre line as the sides walk it: its vertices, their corner marks
+        /// and its segments, read through pointers (the arrays hold them for the walk).
+        private struct Walk {
+            let points: UnsafePointer<Point>
+            let corners: UnsafePointer<Bool>
+            let segments: UnsafePointer<Segment>
+            /// Vertices, and segments: `count` for a closed contour, `count` − 1 for an open one.
+            let count: Int
+            let segmentCount: Int
+            let isClosed: Bool
+        }
+
         private mutating func addContour(_ c: Centerline.Contour, of line: Centerline) {
-            let k = c.count, segmentCount = c.isClosed ? k : k - 1
-            directions.removeAll(keepingCapacity: true)
-            lengths.removeAll(keepingCapacity: true)
-            directions.reserveCapacity(segmentCount)
-            lengths.reserveCapacity(segmentCount)
+            let k = c.count
+            let segmentCount = c.isClosed && k > 2 ? k : k - 1
+            segments.removeAll(keepingCapacity: true)
+            segments.reserveCapacity(k)
             line.points.withUnsafeBufferPointer { points in
                 let first = points.baseAddress! + c.start
                 for j in 0..<segmentCount {
                     let v = first[j + 1 == k ? 0 : j + 1] - first[j]
                     let l = v.length
-                    directions.append(l > 0 ? v / l : Point(1, 0))
-                    lengths.append(l)
+                    segments.append(Segment(d: l > 0 ? v / l : Point(1, 0), length: l))
                 }
             }
-            if c.isClosed, k == 2 {
-                // A→B→A: both joins are reversals, round or flat. Stroked as the open segment
-                // with those ends, it is one polygon instead of two lying over each other.
+            // The joins below modify `self`; this second reference holds the array, unchanged,
+            // for the walk's pointer.
+            let held = segments
+            line.points.withUnsafeBufferPointer { points in
+                line.isCorner.withUnsafeBufferPointer { corners in
+                    held.withUnsafeBufferPointer { segments in
+                        // A→B→A (closed, two points): both joins are reversals, round or flat.
+                        // Stroked as the open segment with those ends, it is one polygon
+                        // instead of two lying over each other.
+                        let walk = Walk(points: points.baseAddress! + c.start, corners: corners.baseAddress! + c.start,
+                                        segments: segments.baseAddress!, count: k, segmentCount: segmentCount,
+                                        isClosed: c.isClosed && k > 2)
+                        addContour(walk, closedPair: c.isClosed && k == 2)
+                    }
+                }
+            }
+        }
+
+        private mutating func addContour(_ walk: Walk, closedPair: Bool) {
+            let first = walk.points[0], last = walk.points[walk.count - 1]
+            let d0 = walk.segments[0].d, d1 = walk.segments[walk.segmentCount - 1].d
+            if closedPair {
                 let ends: LineCap = join == .round ? .round : .butt
-                let open = Centerline.Contour(start: c.start, count: 2, isClosed: false, direction: c.direction)
-                directions.removeLast()
-                lengths.removeLast()
-                side(of: open, in: line, reversed: false)
-                cap(ends, at: line.points[c.start + 1], direction: directions[0])
-                side(of: open, in: line, reversed: true)
-                cap(ends, at: line.points[c.start], direction: -directions[0])
+                side(of: walk, reversed: false)
+                cap(ends, at: last, direction: d0)
+                side(of: walk, reversed: true)
+                cap(ends, at: first, direction: -d0)
                 endPolygon()
-            } else if c.isClosed {
-                side(of: c, in: line, reversed: false)
+            } else if walk.isClosed {
+                side(of: walk, reversed: false)
                 endPolygon()
-                side(of: c, in: line, reversed: true)
+                side(of: walk, reversed: true)
                 endPolygon()
-            } else if k == 2 {
-                addSegment(from: line.points[c.start], to: line.points[c.start + 1], direction: directions[0])
+            } else if walk.count == 2 {
+                addSegment(from: first, to: last, direction: d0)
             } else {
-                side(of: c, in: line, reversed: false)
-                cap(cap, at: line.points[c.start + k - 1], direction: directions[segmentCount - 1])
-                side(of: c, in: line, reversed: true)
-                cap(cap, at: line.points[c.start], direction: -directions[0])
+                side(of: walk, reversed: false)
+                cap(cap, at: last, direction: d1)
+                side(of: walk, reversed: true)
+                cap(cap, at: first, direction: -d0)
                 endPolygon()
             }
         }
 
         /// Emits the left offset of a contour with its joins, walking it forwards or backwards
         /// (the left side of the reversed contour is the right side of the contour).
-        private mutating func side(of c: Centerline.Contour, in line: Centerline, reversed: Bool) {
-            let k = c.count, m = directions.count
-            func vertex(_ i: Int) -> Int { c.start + (reversed ? k - 1 - i : i) }
+        private mutating func side(of walk: Walk, reversed: Bool) {
+            let k = walk.count, m = walk.segmentCount
+            @inline(__always) func vertex(_ i: Int) -> Int { reversed ? k - 1 - i : i }
             // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j
             // (mod m: the argument lies in [0, 2m), so one subtraction does).
-            func segment(_ j: Int) -> (d: Point, length: Double) {
-                if !reversed { return (directions[j], lengths[j]) }
+            @inline(__always) func segment(_ j: Int) -> Segment {
+                if !reversed { return walk.segments[j] }
                 let f = k - 2 - j + m
-                let w = f >= m ? f - m : f
-                return (-directions[w], lengths[w])
+                let s = walk.segments[f >= m ? f - m : f]
+                return Segment(d: -s.d, length: s.length)
             }
-            if c.isClosed {
+            if walk.isClosed {
+                var previous = segment(m - 1)
                 for i in 0..<k {
-                    let (d0, l0) = segment(i == 0 ? m - 1 : i - 1), (d1, l1) = segment(i)
-                    join(at: line.points[vertex(i)], d0, l0, d1, l1, isCorner: line.isCorner[vertex(i)],
-                         reversalIsOuter: !reversed)
+                    let next = segment(i)
+                    join(at: walk.points[vertex(i)], previous.d, previous.length, next.d, next.length,
+                         isCorner: walk.corners[vertex(i)], reversalIsOuter: !reversed)
+                    previous = next
                 }
             } else {
-                emit(line.points[vertex(0)] + left(segment(0).d))
+                var previous = segment(0)
+                emit(walk.points[vertex(0)] + left(previous.d))
                 for i in 1..<(k - 1) {
-                    let (d0, l0) = segment(i - 1), (d1, l1) = segment(i)
-                    join(at: line.points[vertex(i)], d0, l0, d1, l1, isCorner: line.isCorner[vertex(i)],
-                         reversalIsOuter: !reversed)
+                    let next = segment(i)
+                    join(at: walk.points[vertex(i)], previous.d, previous.length, next.d, next.length,
+                         isCorner: walk.corners[vertex(i)], reversalIsOuter: !reversed)
+                    previous = next
                 }
-                emit(line.points[vertex(k - 1)] + left(segment(m - 1).d))
+                emit(walk.points[vertex(k - 1)] + left(segment(m - 1).d))
             }
         }
 
@@ -223,39 +259,21 @@ extension Stroker {
         @inline(__always)
         func left(_ d: Point) -> Point { Point(d.y * halfWidth, -d.x * halfWidth) }
 
-        /// Adds a point (in the centre line's space) to the current polygon. The polygon's
-        /// point count is brought up to date by `endPolygon`, which ends every polygon.
+        /// Adds a point (in the centre line's space) to the current polygon, which
+        /// `endPolygon` ends.
         @inline(__always)
         mutating func emit(_ p: Point) {
-            let q = transform.apply(p)
-            if needsBegin {
-                path.begin(q)
-                needsBegin = false
-            } else {
-                path.points.append(q)
-            }
+            polygon.append(transform.apply(p))
         }
 
-        /// Ends the current polygon; one that encloses nothing or has a non-finite point is dropped.
+        /// Ends the current polygon and adds it to `path`, unless it encloses nothing or has a
+        /// point that is not finite.
         mutating func endPolygon() {
-            guard !needsBegin else { return }
-            needsBegin = true
-            let last = path.contours.count - 1
-            path.contours[last].count = path.points.count - path.contours[last].start
-            let c = path.contours[last]
-            var keep = c.count >= 3
-            if keep {
-                for p in path.points[c.range] where !p.isFinite {
-                    keep = false
-                    break
-                }
-            }
-            if keep {
-                path.contours[last].isClosed = true
-            } else {
-                path.points.removeSubrange(c.start...)
-                path.contours.removeLast()
-            }
+            let points = polygon.points
+            defer { polygon.removeAll() }
+            guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+            path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
+            path.points.append(contentsOf: points)
         }
     }
 }
@@ -284,8 +302,8 @@ extension Stroker {
     final class Storage {
         struct OutlineBuffers {
             var path = FlatPath()
-            var directions: [Point] = []
-            var lengths: [Double] = []
+            var segments: [Outline.Segment] = []
+            var polygon = PolygonBuffer()
         }
 
         var line: Centerline?
@@ -304,16 +322,12 @@ extension Stroker {
             return arc
         }
 
-        func takeLine() -> Centerline? { defer { line = nil }; return line }
-        func takeMappedLine() -> Centerline? { defer { mappedLine = nil }; return mappedLine }
+        func takeLine() -> Centerline? { line.take() }
+        func takeMappedLine() -> Centerline? { mappedLine.take() }
 
         func takeOutline() -> OutlineBuffers? {
-            guard var buffers = outline else { return nil }
-            outline = nil
-            if let path = outlinePath {
-                buffers.path = path
-                outlinePath = nil
-            }
+            guard var buffers = outline.take() else { return nil }
+            if let path = outlinePath.take() { buffers.path = path }
             return buffers
         }
     }
