@@ -110,8 +110,7 @@ enum Flattener {
     /// appends do: a path of many curves is not copied once per curve).
     @inline(__always)
     private static func append(_ n: Int, endingAt end: Point, to out: inout [Point], _ point: (Int) -> Point) {
-        let needed = out.count + n
-        if needed > out.capacity { out.reserveCapacity(max(needed, 2 * out.capacity)) }
+        out.reserveRoom(for: n)
         for i in 1..<n { out.append(point(i)) }
         out.append(end)
     }

@@ -215,9 +215,29 @@ extension Stroker.Centerline {
         line.finish()
     }
 
-    /// Adds a flattened curve's points: the inner ones as curve points, the end point as a corner.
+    /// Adds a flattened curve's points: the inner ones as curve points, the end point as a
+    /// corner. What `add` does point by point, with the contour's count updated once.
     private mutating func addCurve(_ pts: [Point]) {
-        for (k, q) in pts.enumerated() { add(q, corner: k == pts.count - 1) }
+        guard isOpen, !pts.isEmpty else { return }
+        isDrawn = true
+        points.reserveRoom(for: pts.count)
+        isCorner.reserveRoom(for: pts.count)
+        var last = points[points.count - 1]
+        var added = 0
+        pts.withUnsafeBufferPointer { pts in
+            for (k, q) in pts.enumerated() {
+                let corner = k == pts.count - 1
+                if !((q - last).length > epsilon) {
+                    if corner { isCorner[isCorner.count - 1] = true }
+                    continue
+                }
+                points.append(q)
+                isCorner.append(corner)
+                last = q
+                added += 1
+            }
+        }
+        contours[contours.count - 1].count += added
     }
 
     /// The tolerance to hand `Flattener` so that it cuts a curve into n pieces with
