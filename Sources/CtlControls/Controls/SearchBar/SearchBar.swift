@@ -97,7 +97,7 @@ public struct SearchBar: Control {
         }
         if !scopes.isEmpty {
             let scopeRow = Rect(x: bounds.minX, y: row.maxY, width: bounds.width, height: m.barHeight)
-            var segmented = SegmentedControl(titles: scopes, selectedIndex: shownScope,
+            let segmented = SegmentedControl(titles: scopes, selectedIndex: shownScope,
                                              style: m.isClassic ? .bar : .plain)
             let pad = SearchFieldMetrics.of(environment.look).padding
             let h = segmented.sizing(in: itemEnvironment).natural.height
