@@ -36,6 +36,20 @@ static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
     return (ctl_int4)_mm_cvttps_epi32((__m128)x);
 }
 
+// Each lane's square root: one sqrtpd or sqrtps. Swift's SIMD `squareRoot()` becomes a
+// scalar root per lane, each tested for a negative input to call libm's sqrt (errno),
+// wherever the compiler cannot prove the lanes non-negative. The values are the same:
+// IEEE roots, correctly rounded, NaN for a negative lane.
+typedef double ctl_double2 __attribute__((ext_vector_type(2)));
+
+static inline ctl_double2 ctl_sqrt_double2(ctl_double2 x) {
+    return (ctl_double2)_mm_sqrt_pd((__m128d)x);
+}
+
+static inline ctl_float4 ctl_sqrt_float4(ctl_float4 x) {
+    return (ctl_float4)_mm_sqrt_ps((__m128)x);
+}
+
 // The high 16 bits of each lane's 32-bit product: one pmulhuw, which Swift's SIMD
 // arithmetic does not reach (it widens the lanes).
 typedef uint16_t ctl_u16x8 __attribute__((ext_vector_type(8)));

@@ -171,3 +171,52 @@ import Testing
         #expect(ctl_truncate_float4(x) == SIMD4<Int32>(.min, .min, .min, -2))
     }
 }
+
+/// `laneSquareRoots()` (sqrtpd, sqrtps) gives `squareRoot()`'s value in every lane: the
+/// same bits for every non-negative input, infinities and subnormals included, and NaN
+/// for a negative one or a NaN.
+@Suite struct LaneSquareRootTests {
+    private static func same(_ a: Double, _ b: Double) -> Bool {
+        a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern
+    }
+
+    private static func same(_ a: Float, _ b: Float) -> Bool {
+        a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern
+    }
+
+    @Test func doubleLanesMatchTheScalarRoot() {
+        var values: [Double] = [0, -0.0, 1, 2, 0.25, .infinity, -.infinity, .nan, -1, -1e-300,
+                                .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<4_000 {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            values.append(Double(bitPattern: state))    // any bits: every sign, exponent, NaN
+        }
+        while values.count % 4 != 0 { values.append(3) }
+        for start in stride(from: 0, to: values.count, by: 4) {
+            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let roots = x.laneSquareRoots()
+            for k in 0..<4 {
+                #expect(Self.same(roots[k], x[k].squareRoot()), "\(x[k])")
+            }
+        }
+    }
+
+    @Test func floatLanesMatchTheScalarRoot() {
+        var values: [Float] = [0, -0.0, 1, 2, 0.25, .infinity, -.infinity, .nan, -1,
+                               .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
+        var state: UInt32 = 0xC0FF_EE11
+        for _ in 0..<4_000 {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            values.append(Float(bitPattern: state))
+        }
+        while values.count % 4 != 0 { values.append(3) }
+        for start in stride(from: 0, to: values.count, by: 4) {
+            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let roots = x.laneSquareRoots()
+            for k in 0..<4 {
+                #expect(Self.same(roots[k], x[k].squareRoot()), "\(x[k])")
+            }
+        }
+    }
+}

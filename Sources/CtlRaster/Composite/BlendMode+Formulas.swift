@@ -268,7 +268,7 @@ private enum ColorBurn: SeparableBlend {
 private enum SoftLight: SeparableBlend {
     static func b(_ cb: V4, _ cs: V4) -> V4 {
         let dark = ((16 * cb - 12) * cb + 4) * cb
-        let lightD = cb.squareRoot().replacing(with: dark, where: cb .<= 0.25)
+        let lightD = cb.laneSquareRoots().replacing(with: dark, where: cb .<= 0.25)
         let light = cb + (2 * cs - 1) * (lightD - cb)
         return light.replacing(with: cb - (1 - 2 * cs) * cb * (1 - cb), where: cs .<= 0.5)
     }

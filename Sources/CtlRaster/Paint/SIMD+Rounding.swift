@@ -1,5 +1,8 @@
-// Rounding of SIMD lanes without the range checks of Swift's checked conversions or
-// the calls `pointwiseMin` makes: each compiles to a few SSE2 instructions.
+import CInline
+
+// Rounding and square roots of SIMD lanes without the range checks of Swift's checked
+// conversions, the calls `pointwiseMin` makes or the scalar roots of `squareRoot()`:
+// each compiles to a few SSE2 instructions.
 
 extension SIMD4<Double> {
     /// ⌊x⌋ of each lane, for 0 ≤ x < 2⁵², exactly: adding 2⁵² leaves x rounded to the
@@ -21,5 +24,23 @@ extension SIMD4 where Scalar: BinaryFloatingPoint {
     func clamped(above hi: Scalar) -> SIMD4<Scalar> {
         @inline(__always) func lane(_ x: Scalar) -> Scalar { x > hi ? hi : x }
         return SIMD4(lane(self[0]), lane(self[1]), lane(self[2]), lane(self[3]))
+    }
+}
+
+extension SIMD4<Double> {
+    /// Each lane's square root, NaN for a negative lane: `squareRoot()`'s values in two
+    /// `sqrtpd`, where `squareRoot()` takes four scalar roots, each behind a test that
+    /// calls libm for a negative input (see `ctl_sqrt_double2`).
+    @inline(__always)
+    func laneSquareRoots() -> SIMD4<Double> {
+        SIMD4(lowHalf: ctl_sqrt_double2(lowHalf), highHalf: ctl_sqrt_double2(highHalf))
+    }
+}
+
+extension SIMD4<Float> {
+    /// Each lane's square root, NaN for a negative lane: `squareRoot()`'s values in one `sqrtps`.
+    @inline(__always)
+    func laneSquareRoots() -> SIMD4<Float> {
+        ctl_sqrt_float4(self)
     }
 }

@@ -311,6 +311,8 @@ struct Shader {
                                  _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
         let top = Double(RasterScratch.lutSize - 1)
         let frdr = fr * dr, frfr = fr * fr
+        // The sign to give the root for the larger of the two solutions (b ± root)/a.
+        let larger: Double = a > 0 ? 1 : -1
         var i = 0
         while i &+ 4 <= count {
             let p1 = p + step, p2 = p1 + step, p3 = p2 + step
@@ -319,12 +321,17 @@ struct Shader {
             let b = (x * cd.x + y * cd.y) + frdr
             let c = (x * x + y * y) - frfr
             let disc = b * b - a * c
-            let root = disc.squareRoot()
-            let t1 = (b + root) / a, t2 = (b - root) / a
+            let root = disc.laneSquareRoots()
             // max(t1, t2), and min(t1, t2) where the larger circle's radius is negative,
-            // with Swift's comparisons (max: t2 >= t1 ? t2 : t1; min: t2 < t1 ? t2 : t1).
-            var t = t1.replacing(with: t2, where: t2 .>= t1)
-            t.replace(with: t1.replacing(with: t2, where: t2 .< t1), where: fr + t * dr .< 0)
+            // t1 = (b + root)/a and t2 = (b − root)/a, as `conicalColor` takes them. Rounding
+            // keeps their order: t1 ≥ t2 for a > 0, t2 ≥ t1 for a < 0 (NaN lanes are left
+            // undefined either way), so the larger is found with one division, and the other
+            // one is needed only where the larger's radius is negative. Where t1 = t2 the
+            // two can differ only in the sign of a zero, which changes neither fr + t·dr's
+            // sign nor the entry.
+            var t = (b + larger * root) / a
+            let negative = fr + t * dr .< 0
+            if any(negative) { t.replace(with: (b - larger * root) / a, where: negative) }
             let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
             // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
             let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
