@@ -172,13 +172,19 @@ private func coverageLanes(_ m: UInt32) -> SIMD8<UInt16> {
 
 /// `mask[i]…mask[i + 3]` in one word, the first in the low byte; the bytes from `count`
 /// on are 0 and not read (a mask may end there).
+///
+/// Read a byte at a time: the sweep has just written the mask a byte at a time, and a
+/// 32-bit load over four byte stores still in the store buffer cannot take its value from
+/// them — it waits for them to reach the cache (the load and its first use were 6 % of the
+/// sweep's samples on star_nonzero_100; a byte at a time, star_nonzero_100, curves_200x140
+/// and joins_240x120 run 2–5 % faster).
 @inline(__always)
 private func maskWord(_ mask: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
     let left = count &- i
-    if left >= 4 { return UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self) }
     var bytes = UInt32(mask[i])
     if left > 1 { bytes |= UInt32(mask[i &+ 1]) << 8 }
     if left > 2 { bytes |= UInt32(mask[i &+ 2]) << 16 }
+    if left > 3 { bytes |= UInt32(mask[i &+ 3]) << 24 }
     return bytes
 }
 
