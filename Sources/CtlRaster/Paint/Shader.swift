@@ -155,11 +155,11 @@ struct Shader {
         case .conical(let f, let cd, let fr, let dr, let a):
             var p = inverse.apply(Point(cx, cy)) - f
             let step = Point(inverse.a, inverse.b)
-            var i = 0
             if spread == .pad && !dither && abs(a) >= 1e-9 {
-                i = shadeConicalPad(from: &p, step: step, cd, fr, dr, a, count: count, into: out)
+                shadeConicalPad(from: p, step: step, cd, fr, dr, a, count: count, into: out)
+                return
             }
-            for i in i..<count {
+            for i in 0..<count {
                 out[i] = conicalColor(p, cd, fr, dr, a, x: x + i, y: y)
                 p = p + step
             }
@@ -301,20 +301,21 @@ struct Shader {
         return Float(scale * b * 0x1p-21 + 0x1p-12)
     }
 
-    /// Shades the pixels of a row of a two-point conical gradient (pad spread, no dither,
-    /// a ≠ 0) four at a time, as `conicalColor` does one at a time: the same Double
-    /// arithmetic lane by lane (the positions stepped one pixel after another, as the
-    /// scalar loop steps them), so the same entries. Returns how many pixels it wrote (a
-    /// multiple of four) and leaves `p` at the next one.
+    /// Shades a row of a two-point conical gradient (pad spread, no dither, a ≠ 0) four
+    /// pixels at a time, as `conicalColor` does one at a time: the same Double arithmetic
+    /// lane by lane (the positions stepped one pixel after another, as the scalar loop
+    /// steps them), so the same entries. The last group is done four wide too, writing
+    /// only its pixels.
     @inline(__always)
-    private func shadeConicalPad(from p: inout Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
-                                 _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
+    private func shadeConicalPad(from start: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
+                                 _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var p = start
         let top = Double(RasterScratch.lutSize - 1)
         let frdr = fr * dr, frfr = fr * fr
         // The sign to give the root for the larger of the two solutions (b ± root)/a.
         let larger: Double = a > 0 ? 1 : -1
         var i = 0
-        while i &+ 4 <= count {
+        while i < count {
             let p1 = p + step, p2 = p1 + step, p3 = p2 + step
             let x = SIMD4<Double>(p.x, p1.x, p2.x, p3.x), y = SIMD4<Double>(p.y, p1.y, p2.y, p3.y)
             p = p3 + step
@@ -336,12 +337,11 @@ struct Shader {
             // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
             let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
             let entry = Shader.tableEntries(u * top + 0.5)
-            for k in 0..<4 {
+            for k in 0..<min(4, count &- i) {
                 out[i &+ k] = defined[k] ? table[Int(truncatingIfNeeded: entry[k])] : 0
             }
             i &+= 4
         }
-        return i
     }
 
     /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;
