@@ -15,6 +15,12 @@ extension Stroker.Outline {
         if cross == 0, dot > 0 { return }   // straight on: the offsets continue each other
         let n0 = left(d0), n1 = left(d1)
         if cross > 0 || (cross == 0 && reversalIsOuter) {
+            if !isCorner && dot >= cosArcStep {
+                // Inside a curve, within one arc step (almost every vertex of a curve's
+                // outline): `outerJoin`'s first case, here without the call.
+                emit(v + (n0 + n1) / (1 + dot))
+                return
+            }
             outerJoin(at: v, n0, n1, sinTurn: abs(cross), cosTurn: dot, isCorner: isCorner)
         } else {
             innerJoin(at: v, n0, n1, sinTurn: abs(cross), onePlusCos: 1 + dot, len0, len1)
