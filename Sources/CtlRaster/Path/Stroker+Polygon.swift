@@ -34,6 +34,8 @@ extension Stroker {
         /// Empties the polygon, keeping the memory.
         mutating func removeAll() { count = 0 }
 
+        /// Out of line: rare, and `append` is inlined at every point a stroke emits.
+        @inline(never)
         private mutating func grow() {
             let larger = Swift.max(64, capacity * 2)
             let new = Memory(capacity: larger)
