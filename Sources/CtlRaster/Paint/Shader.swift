@@ -31,6 +31,9 @@ struct Shader {
     /// Whether every colour the shader can give is opaque (a gradient of opaque stops,
     /// whose conical parts are all defined): then covered pixels just take it.
     var isOpaque = false
+    /// Whether `shade` gives each row one colour: a linear gradient whose 16.16 fixed-point
+    /// step along a row truncates to 0 (a vertical gradient), drawn without dithering.
+    private(set) var hasUniformRows = false
 
     /// Whether the geometry gives every pixel a colour from the table (a two-point conical
     /// gradient leaves the pixels outside its cone transparent).
@@ -52,6 +55,8 @@ struct Shader {
         self.table = table
         self.exactTable = exactTable
         dither = g.dither
+        // |step| < 1 in fixed point: it truncates to 0 (NaN and ∞ do not).
+        hasUniformRows = !dither && abs(ax * Double((RasterScratch.lutSize - 1) << 16)) < 1
     }
 
     init(radial g: RadialGradient, inverse: Transform, table: UnsafePointer<UInt32>,
@@ -167,14 +172,10 @@ struct Shader {
     }
 
     /// The colour of all `count` pixels from (x, y) when `shade` would give them one
-    /// colour — a linear gradient whose table position does not move along the row (a
-    /// vertical gradient), drawn without dithering — else nil.
+    /// colour (`hasUniformRows`), else nil.
     @inline(__always)
     func uniformColor(x: Int, y: Int, count: Int) -> UInt32? {
-        guard case .linear(let tx, let ty, let t0) = geometry, !dither,
-              Int64(exactly: (tx * Double((RasterScratch.lutSize - 1) << 16)).rounded(.towardZero)) == 0 else {
-            return nil
-        }
+        guard hasUniformRows, case .linear(let tx, let ty, let t0) = geometry else { return nil }
         var color: UInt32 = 0
         let start = tx * (Double(x) + 0.5) + ty * (Double(y) + 0.5) + t0
         // The fixed-point step truncates to 0, so every pixel reads the first one's entry.
