@@ -176,12 +176,21 @@ import Testing
 /// same bits for every non-negative input, infinities and subnormals included, and NaN
 /// for a negative one or a NaN.
 @Suite struct LaneSquareRootTests {
-    private static func same(_ a: Double, _ b: Double) -> Bool {
-        a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern
-    }
-
-    private static func same(_ a: Float, _ b: Float) -> Bool {
-        a.isNaN ? b.isNaN : a.bitPattern == b.bitPattern
+    /// Checks `roots` against the scalar root of each lane of `values`, four at a time:
+    /// equal bits (compared through `bits`), or both NaN.
+    private static func expectScalarRoots<F: BinaryFloatingPoint & SIMDScalar, B: Equatable>(
+        _ values: [F], _ roots: (SIMD4<F>) -> SIMD4<F>, bits: (F) -> B
+    ) {
+        var values = values
+        while values.count % 4 != 0 { values.append(3) }
+        for start in stride(from: 0, to: values.count, by: 4) {
+            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
+            let r = roots(x)
+            for k in 0..<4 {
+                let scalar = x[k].squareRoot()
+                #expect(r[k].isNaN ? scalar.isNaN : bits(r[k]) == bits(scalar), "\(x[k])")
+            }
+        }
     }
 
     @Test func doubleLanesMatchTheScalarRoot() {
@@ -192,14 +201,7 @@ import Testing
             state ^= state << 13; state ^= state >> 7; state ^= state << 17
             values.append(Double(bitPattern: state))    // any bits: every sign, exponent, NaN
         }
-        while values.count % 4 != 0 { values.append(3) }
-        for start in stride(from: 0, to: values.count, by: 4) {
-            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
-            let roots = x.laneSquareRoots()
-            for k in 0..<4 {
-                #expect(Self.same(roots[k], x[k].squareRoot()), "\(x[k])")
-            }
-        }
+        Self.expectScalarRoots(values, { $0.laneSquareRoots() }, bits: \.bitPattern)
     }
 
     @Test func floatLanesMatchTheScalarRoot() {
@@ -210,13 +212,6 @@ import Testing
             state ^= state << 13; state ^= state >> 17; state ^= state << 5
             values.append(Float(bitPattern: state))
         }
-        while values.count % 4 != 0 { values.append(3) }
-        for start in stride(from: 0, to: values.count, by: 4) {
-            let x = SIMD4(values[start], values[start + 1], values[start + 2], values[start + 3])
-            let roots = x.laneSquareRoots()
-            for k in 0..<4 {
-                #expect(Self.same(roots[k], x[k].squareRoot()), "\(x[k])")
-            }
-        }
+        Self.expectScalarRoots(values, { $0.laneSquareRoots() }, bits: \.bitPattern)
     }
 }
