@@ -1,5 +1,3 @@
-import CInline
-
 /// Composites a shaded source (a gradient) source-over through the rasterizer's coverage.
 ///
 /// Spans the shader paints in one colour (a vertical gradient's rows) go the solid

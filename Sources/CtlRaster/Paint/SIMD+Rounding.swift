@@ -15,6 +15,14 @@ extension SIMD4<Double> {
         let nearest = unsafeBitCast(rounded, to: SIMD4<Int64>.self) &- 0x4330_0000_0000_0000
         return nearest &+ SIMD4<Int64>(repeating: 0).replacing(with: -1, where: rounded - magic .> self)
     }
+
+    /// Each lane's square root, NaN for a negative lane: `squareRoot()`'s values in two
+    /// `sqrtpd`, where `squareRoot()` takes four scalar roots, each behind a test that
+    /// calls libm for a negative input (see `ctl_sqrt_double2`).
+    @inline(__always)
+    func laneSquareRoots() -> SIMD4<Double> {
+        SIMD4(lowHalf: ctl_sqrt_double2(lowHalf), highHalf: ctl_sqrt_double2(highHalf))
+    }
 }
 
 extension SIMD4 where Scalar: BinaryFloatingPoint {
@@ -24,16 +32,6 @@ extension SIMD4 where Scalar: BinaryFloatingPoint {
     func clamped(above hi: Scalar) -> SIMD4<Scalar> {
         @inline(__always) func lane(_ x: Scalar) -> Scalar { x > hi ? hi : x }
         return SIMD4(lane(self[0]), lane(self[1]), lane(self[2]), lane(self[3]))
-    }
-}
-
-extension SIMD4<Double> {
-    /// Each lane's square root, NaN for a negative lane: `squareRoot()`'s values in two
-    /// `sqrtpd`, where `squareRoot()` takes four scalar roots, each behind a test that
-    /// calls libm for a negative input (see `ctl_sqrt_double2`).
-    @inline(__always)
-    func laneSquareRoots() -> SIMD4<Double> {
-        SIMD4(lowHalf: ctl_sqrt_double2(lowHalf), highHalf: ctl_sqrt_double2(highHalf))
     }
 }
 

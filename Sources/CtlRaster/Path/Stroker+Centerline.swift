@@ -61,14 +61,21 @@ extension Stroker {
         mutating func add(_ p: Point, corner: Bool) {
             guard isOpen else { return }
             isDrawn = true
-            let last = points.count - 1
-            if !((p - points[last]).length > epsilon) {
-                isCorner[last] = isCorner[last] || corner
-                return
+            if append(p, after: points[points.count - 1], corner: corner) { contours[contours.count - 1].count += 1 }
+        }
+
+        /// Appends `p` with its corner mark, or merges it into the last point, `last`, when the two
+        /// nearly coincide (a corner mark carries over). Returns whether it appended; the
+        /// contour's count is the caller's to update.
+        @inline(__always)
+        private mutating func append(_ p: Point, after last: Point, corner: Bool) -> Bool {
+            guard (p - last).length > epsilon else {
+                if corner { isCorner[isCorner.count - 1] = true }
+                return false
             }
             points.append(p)
             isCorner.append(corner)
-            contours[contours.count - 1].count += 1
+            return true
         }
 
         /// Closes the open contour (its last point joins its first).
@@ -225,14 +232,7 @@ extension Stroker.Centerline {
         var last = points[points.count - 1]
         var added = 0
         pts.withUnsafeBufferPointer { pts in
-            for (k, q) in pts.enumerated() {
-                let corner = k == pts.count - 1
-                if !((q - last).length > epsilon) {
-                    if corner { isCorner[isCorner.count - 1] = true }
-                    continue
-                }
-                points.append(q)
-                isCorner.append(corner)
+            for (k, q) in pts.enumerated() where append(q, after: last, corner: k == pts.count - 1) {
                 last = q
                 added += 1
             }

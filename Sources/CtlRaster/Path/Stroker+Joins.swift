@@ -16,8 +16,10 @@ extension Stroker.Outline {
         let n0 = left(d0), n1 = left(d1)
         if cross > 0 || (cross == 0 && reversalIsOuter) {
             if !isCorner && dot >= cosArcStep {
-                // Inside a curve, within one arc step (almost every vertex of a curve's
-                // outline): `outerJoin`'s first case, here without the call.
+                // Inside a curve, a turn within one arc step (almost every vertex of a curve's
+                // outline): a round join, whose one point is where the offsets meet, within
+                // tolerance of the arc (the pieces were cut for it). Here rather than in
+                // `outerJoin`, to spare the call.
                 emit(v + (n0 + n1) / (1 + dot))
                 return
             }
@@ -28,7 +30,8 @@ extension Stroker.Outline {
     }
 
     /// The join on the outer side, from v + n0 round the corner to v + n1, for a turn of
-    /// angle φ with sin φ = `sinTurn` ≥ 0 and cos φ = `cosTurn`.
+    /// angle φ with sin φ = `sinTurn` ≥ 0 and cos φ = `cosTurn`; `join` has emitted the
+    /// turns inside a curve within one arc step itself.
     private mutating func outerJoin(at v: Point, _ n0: Point, _ n1: Point, sinTurn: Double, cosTurn: Double,
                                     isCorner: Bool) {
         let onePlusCos = 1 + cosTurn
@@ -37,16 +40,11 @@ extension Stroker.Outline {
         // A turn within one arc step needs no point inside its arc.
         let withinOneStep = cosTurn >= cosArcStep
         guard isCorner else {
-            // Inside a curve: a round join. For a turn within one arc step the point where
-            // the offsets meet lies within tolerance of the arc (the pieces were cut for it).
-            if withinOneStep {
-                emit(miterPoint())
-            } else {
-                let turn = atan2(sinTurn, cosTurn)
-                emit(v + n0)
-                arc(around: v, from: n0, angle: turn, segments: arcSegments(turn))
-                emit(v + n1)
-            }
+            // Inside a curve, a turn wider than one arc step: a round join.
+            let turn = atan2(sinTurn, cosTurn)
+            emit(v + n0)
+            arc(around: v, from: n0, angle: turn, segments: arcSegments(turn))
+            emit(v + n1)
             return
         }
         switch join {

@@ -158,8 +158,9 @@ extension Stroker {
             let points: UnsafePointer<Point>
             let corners: UnsafePointer<Bool>
             let segments: UnsafePointer<Segment>
-            /// Vertices, and segments: `count` for a closed contour, `count` − 1 for an open one.
+            /// Vertices.
             let count: Int
+            /// Segments: `count` for a closed contour, `count` − 1 for an open one.
             let segmentCount: Int
             let isClosed: Bool
         }
@@ -176,17 +177,15 @@ extension Stroker {
                     let l = v.length
                     segments.append(Segment(d: l > 0 ? v / l : Point(1, 0), length: l))
                 }
-            }
-            // The joins below modify `self`; this second reference holds the array, unchanged,
-            // for the walk's pointer.
-            let held = segments
-            line.points.withUnsafeBufferPointer { points in
+                // The joins below modify `self`; this second reference holds the array,
+                // unchanged, for the walk's pointer.
+                let held = segments
                 line.isCorner.withUnsafeBufferPointer { corners in
                     held.withUnsafeBufferPointer { segments in
                         // A→B→A (closed, two points): both joins are reversals, round or flat.
                         // Stroked as the open segment with those ends, it is one polygon
                         // instead of two lying over each other.
-                        let walk = Walk(points: points.baseAddress! + c.start, corners: corners.baseAddress! + c.start,
+                        let walk = Walk(points: first, corners: corners.baseAddress! + c.start,
                                         segments: segments.baseAddress!, count: k, segmentCount: segmentCount,
                                         isClosed: c.isClosed && k > 2)
                         addContour(walk, closedPair: c.isClosed && k == 2)
