@@ -145,7 +145,29 @@ import Testing
         func replacesPixels(coverage: UInt8) -> Bool { coverage == 255 }
     }
 
-    @Test func spansInAnyOrderMatchAClearWrittenFirst() {
+    /// A `Marker` that also blends masks onto a known background, as `SolidBlitter` does:
+    /// it writes what `blitMask` would over `background`, never reading the pixels, and
+    /// the background into up to three pixels after the mask, as it may.
+    private struct BackgroundMarker: SpanBlitter {
+        var marker: Marker
+        let count: Int
+        mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+            marker.blitSpan(x: x, y: y, count: count, coverage: coverage)
+        }
+        mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+            marker.blitMask(x: x, y: y, mask: mask, count: count)
+        }
+        func replacesPixels(coverage: UInt8) -> Bool { coverage == 255 }
+        mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool {
+            let start = y * marker.width + x
+            for i in 0..<count { marker.pixels[start + i] = background * 10 + UInt32(mask[i]) }
+            for i in count..<min(count + 3, self.count - start) { marker.pixels[start + i] = background }
+            return true
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func spansInAnyOrderMatchAClearWrittenFirst(blendingOntoTheClear: Bool) {
         let (width, height) = (13, 7)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ n: Int) -> Int {
@@ -170,18 +192,26 @@ import Testing
             expected.withUnsafeMutableBufferPointer { e in
                 actual.withUnsafeMutableBufferPointer { a in
                     var plain = Marker(pixels: e.baseAddress!, width: width)
-                    var ahead = ClearAheadBlitter(Marker(pixels: a.baseAddress!, width: width), pixels: a.baseAddress!,
-                                                  width: width, height: height, clearing: 7)
-                    for s in spans {
-                        if s.mask {
-                            plain.blitMask(x: s.x, y: s.y, mask: mask, count: s.count)
-                            ahead.blitMask(x: s.x, y: s.y, mask: mask, count: s.count)
-                        } else {
-                            plain.blitSpan(x: s.x, y: s.y, count: s.count, coverage: s.coverage)
-                            ahead.blitSpan(x: s.x, y: s.y, count: s.count, coverage: s.coverage)
+                    let marker = Marker(pixels: a.baseAddress!, width: width)
+                    func run<B: SpanBlitter>(_ base: B) {
+                        var ahead = ClearAheadBlitter(base, pixels: a.baseAddress!, width: width, height: height,
+                                                      clearing: 7)
+                        for s in spans {
+                            if s.mask {
+                                plain.blitMask(x: s.x, y: s.y, mask: mask, count: s.count)
+                                ahead.blitMask(x: s.x, y: s.y, mask: mask, count: s.count)
+                            } else {
+                                plain.blitSpan(x: s.x, y: s.y, count: s.count, coverage: s.coverage)
+                                ahead.blitSpan(x: s.x, y: s.y, count: s.count, coverage: s.coverage)
+                            }
                         }
+                        ahead.finish()
                     }
-                    ahead.finish()
+                    if blendingOntoTheClear {
+                        run(BackgroundMarker(marker: marker, count: width * height))
+                    } else {
+                        run(marker)
+                    }
                 }
             }
             #expect(actual.indices.first { actual[$0] != expected[$0] } == nil, "trial \(trial)")

@@ -5,8 +5,10 @@
 /// 0..<`written`. Before each span the gap between that prefix and the span is
 /// cleared, and so is the span itself unless the blitter is about to replace its
 /// pixels outright: every pixel is then written once, and while it is in the cache,
-/// where a clear followed by a fill would write much of a large canvas twice. A span
-/// inside the prefix just goes through, so any order of spans still draws correctly.
+/// where a clear followed by a fill would write much of a large canvas twice. A mask
+/// wholly past the prefix is blended onto the clear colour without reading its pixels,
+/// where the base blitter can. A span inside the prefix just goes through, so any order
+/// of spans still draws correctly.
 /// `finish()` clears what is left after the last span.
 struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
     var base: Base
@@ -36,7 +38,18 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
-        clear(before: y * width + x, span: count, replaced: false)
+        let start = y * width + x
+        if start >= written {
+            // Every pixel under the mask is still to be cleared: the base blends onto the
+            // clear colour without reading them back. (Reading pixels just cleared waited
+            // for the clear's stores to reach the cache at every edge of a large fill.)
+            fill(upTo: start)
+            if base.blitMask(x: x, y: y, mask: mask, count: count, onto: value) {
+                written = start + count
+                return
+            }
+        }
+        clear(before: start, span: count, replaced: false)
         base.blitMask(x: x, y: y, mask: mask, count: count)
     }
 

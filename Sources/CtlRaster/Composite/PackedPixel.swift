@@ -83,6 +83,29 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
     }
 }
 
+/// `sourceOverMask` onto pixels that all hold `background`, whatever `row` holds: every
+/// pixel is written and none is read (so a last group's lanes past `count` are written
+/// `background`, when `writable` lets it be done four wide).
+@inline(__always)
+func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8>,
+                    _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int, onto background: UInt32) {
+    let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
+    let (cEven, cOdd) = (c & 0x00FF, c &>> 8)
+    let d = unsafeBitCast(SIMD4<UInt32>(repeating: background), to: SIMD8<UInt16>.self)
+    let raw = UnsafeMutableRawPointer(row)
+    var i = 0
+    while i < count && i &+ 4 <= writable {
+        let out = sourceOverScaledFour(even: cEven, odd: cOdd, by: coverageLanes(maskWord(mask, at: i, count: count)),
+                                       onto: d)
+        raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        i &+= 4
+    }
+    while i < count {
+        row[i] = sourceOver(scalePixel(color, by: UInt32(mask[i])), background)
+        i &+= 1
+    }
+}
+
 /// Source-over of `sources[i]` (premultiplied) scaled by `mask[i]`/255 onto each of
 /// `count` pixels, `sourceOver(scalePixel(sources[i], by: mask[i]), row[i])`, four
 /// pixels at a time, a last group of fewer than four too as `sourceOverMask` does; for
@@ -138,8 +161,16 @@ private func sourceOverScaledFour(_ src: UnsafeRawPointer, at i: Int, by k: SIMD
 private func sourceOverScaledFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, by k: SIMD8<UInt16>,
                                   onto raw: UnsafeMutableRawPointer, at i: Int) {
     let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-    let out = sourceOverFour(even: mulDiv255(even, k), odd: mulDiv255(odd, k), onto: d)
-    raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+    raw.storeBytes(of: sourceOverScaledFour(even: even, odd: odd, by: k, onto: d), toByteOffset: i &* 4,
+                   as: SIMD8<UInt16>.self)
+}
+
+/// Source-over of four premultiplied sources, given by their even and odd bytes and
+/// scaled by the coverage lanes `k`, onto the four destination pixels `d`.
+@inline(__always)
+private func sourceOverScaledFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, by k: SIMD8<UInt16>,
+                                  onto d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    sourceOverFour(even: mulDiv255(even, k), odd: mulDiv255(odd, k), onto: d)
 }
 
 /// Source-over of four premultiplied sources, given by their even and odd bytes, onto

@@ -49,10 +49,18 @@ protocol SpanBlitter {
     /// Whether `blitSpan` with `coverage` sets every pixel of the span without reading
     /// it (an opaque source at full coverage). Default: false.
     func replacesPixels(coverage: UInt8) -> Bool
+    /// `blitMask` onto pixels that all hold `background`, whatever the buffer holds there:
+    /// the pixels under the mask are written without being read, and so may be up to three
+    /// pixels after it, with `background` (the caller has them pending that colour).
+    /// Returns false, having written nothing, if the blitter has no such path. Default: false.
+    mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool
 }
 
 extension SpanBlitter {
     func replacesPixels(coverage: UInt8) -> Bool { false }
+
+    mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int,
+                           onto background: UInt32) -> Bool { false }
 }
 
 /// Exact-area anti-aliased scan conversion of straight-edged contours.
