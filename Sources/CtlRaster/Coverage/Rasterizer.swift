@@ -420,6 +420,8 @@ private struct Band {
                 // The next run's first cell…
                 while word == 0 {
                     w &+= 1
+                    // Across a wide row, untouched words four at a time.
+                    while w &+ 4 <= words && bits[w] | bits[w &+ 1] | bits[w &+ 2] | bits[w &+ 3] == 0 { w &+= 4 }
                     if w >= words { break }
                     word = bits[w]
                     bits[w] = 0
