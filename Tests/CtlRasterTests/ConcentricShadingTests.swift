@@ -103,4 +103,11 @@ import Testing
             #expect(x.floorOfSmallNonNegative() == expected, "\(x)")
         }
     }
+
+    /// The blitters copy the shader at every span (the compiler cannot tell that the pixels
+    /// written leave it alone): at up to 128 bytes the copy is eight vector moves, past that
+    /// a call to memcpy (2.6 % of radial_concentric_128's instructions).
+    @Test func theShaderFitsAnInlineCopy() {
+        #expect(MemoryLayout<Shader>.size <= 128, "\(MemoryLayout<Shader>.size) bytes")
+    }
 }

@@ -19,13 +19,12 @@ struct Shader {
         case image(ImageSampler)
     }
 
+    // The one-byte properties follow the geometry, in the bytes its tag leaves before the
+    // next 8-byte boundary: so the shader takes 128 bytes, which a copy (at every span, as
+    // the compiler sees the pixels written possibly overlapping it) makes with eight
+    // vector moves; at 139 bytes it called memcpy.
     let geometry: Geometry
-    /// Device pixels to gradient space.
-    let inverse: Transform
     let spread: SpreadMode
-    let table: UnsafePointer<UInt32>
-    /// The table before rounding; read only when dithering.
-    let exactTable: UnsafePointer<SIMD4<Float>>
     /// Whether gradient colours get ordered dithering.
     let dither: Bool
     /// Whether every colour the shader can give is opaque (a gradient of opaque stops,
@@ -34,6 +33,11 @@ struct Shader {
     /// Whether `shade` gives each row one colour: a linear gradient whose 16.16 fixed-point
     /// step along a row truncates to 0 (a vertical gradient), drawn without dithering.
     private(set) var hasUniformRows = false
+    /// Device pixels to gradient space.
+    let inverse: Transform
+    let table: UnsafePointer<UInt32>
+    /// The table before rounding; read only when dithering.
+    let exactTable: UnsafePointer<SIMD4<Float>>
 
     /// Whether the geometry gives every pixel a colour from the table (a two-point conical
     /// gradient leaves the pixels outside its cone transparent).
