@@ -328,12 +328,17 @@ import Testing
     /// The four-at-a-time mask compositing gives the scalar formula's pixels, for opaque
     /// and translucent colours, masks with 0 and 255 runs, every row length 1…13, with
     /// and without room after the run (which it may read and write back, unchanged).
-    @Test func sourceOverMaskMatchesThePerPixelFormula() {
+    /// Onto a known background (pixels still to be cleared), the formula's pixels over that
+    /// background whatever the row held, and room after the run holds the background or
+    /// what it held before.
+    @Test(arguments: [false, true])
+    func sourceOverMaskMatchesThePerPixelFormula(ontoABackground: Bool) {
         var rng = PaintTestRandom(seed: 23)
         var wrong: [String] = []
         for trial in 0..<6000 {
             let color = trial % 3 == 0 ? UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF
                                        : Self.randomPremultiplied(&rng)
+            let background: UInt32? = ontoABackground ? (trial % 4 == 0 ? 0 : Self.randomPremultiplied(&rng)) : nil
             let count = 1 + trial % 13
             let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)   // pixels after the run
             let mask = Self.randomMask(count: count, &rng)
@@ -341,47 +346,21 @@ import Testing
             var row = before
             row.withUnsafeMutableBufferPointer { r in
                 mask.withUnsafeBufferPointer { m in
-                    sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!,
-                                   r.baseAddress!, count: count, writable: count + room)
+                    if let background {
+                        sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!, r.baseAddress!,
+                                       count: count, writable: count + room, onto: background)
+                    } else {
+                        sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!, r.baseAddress!,
+                                       count: count, writable: count + room)
+                    }
                 }
             }
             for i in 0..<(count + room) {
-                let expected = i >= count || mask[i] == 0 ? before[i]
-                    : sourceOver(scalePixel(color, by: UInt32(mask[i])), before[i])
-                if row[i] != expected && wrong.count < 5 {
-                    wrong.append("pixel \(i) of \(count)+\(room): colour \(Self.unpack(color)) over \(Self.unpack(before[i])): \(Self.unpack(row[i]))")
-                }
-            }
-        }
-        #expect(wrong.isEmpty, "\(wrong)")
-    }
-
-    /// Onto a known background (pixels still to be cleared): the pixels the formula gives
-    /// over that background, whatever the row held; room after the run holds the
-    /// background or what it held before, and nothing else.
-    @Test func sourceOverMaskOntoABackgroundMatchesThePerPixelFormula() {
-        var rng = PaintTestRandom(seed: 31)
-        var wrong: [String] = []
-        for trial in 0..<6000 {
-            let color = trial % 3 == 0 ? UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF
-                                       : Self.randomPremultiplied(&rng)
-            let background = trial % 4 == 0 ? 0 : Self.randomPremultiplied(&rng)
-            let count = 1 + trial % 13
-            let room = (trial / 13) % 3 == 0 ? 0 : Int(rng.next() % 5)
-            let mask = Self.randomMask(count: count, &rng)
-            let before = (0..<(count + room)).map { _ in Self.randomPremultiplied(&rng) }
-            var row = before
-            row.withUnsafeMutableBufferPointer { r in
-                mask.withUnsafeBufferPointer { m in
-                    sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!,
-                                   r.baseAddress!, count: count, writable: count + room, onto: background)
-                }
-            }
-            for i in 0..<(count + room) {
-                let good = i < count ? row[i] == sourceOver(scalePixel(color, by: UInt32(mask[i])), background)
+                let under = background ?? before[i]
+                let good = i < count ? row[i] == sourceOver(scalePixel(color, by: UInt32(mask[i])), under)
                                      : row[i] == before[i] || row[i] == background
                 if !good && wrong.count < 5 {
-                    wrong.append("pixel \(i) of \(count)+\(room): colour \(Self.unpack(color)) over \(Self.unpack(background)): \(Self.unpack(row[i]))")
+                    wrong.append("pixel \(i) of \(count)+\(room): colour \(Self.unpack(color)) over \(Self.unpack(under)): \(Self.unpack(row[i]))")
                 }
             }
         }

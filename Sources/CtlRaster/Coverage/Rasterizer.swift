@@ -420,10 +420,13 @@ private struct Band {
                 // The next run's first cell…
                 while word == 0 {
                     w &+= 1
-                    // Across a wide row, untouched words four at a time.
-                    while w &+ 4 <= words && bits[w] | bits[w &+ 1] | bits[w &+ 2] | bits[w &+ 3] == 0 { w &+= 4 }
                     if w >= words { break }
                     word = bits[w]
+                    if word == 0 {
+                        // Across a wide row, the untouched words after it four at a time.
+                        while w &+ 4 < words && bits[w &+ 1] | bits[w &+ 2] | bits[w &+ 3] | bits[w &+ 4] == 0 { w &+= 4 }
+                        continue
+                    }
                     bits[w] = 0
                 }
                 if word == 0 { break }
