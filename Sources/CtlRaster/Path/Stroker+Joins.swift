@@ -20,7 +20,7 @@ extension Stroker.Outline {
                 // outline): a round join, whose one point is where the offsets meet, within
                 // tolerance of the arc (the pieces were cut for it). Here rather than in
                 // `outerJoin`, to spare the call.
-                emit(v + (n0 + n1) / (1 + dot))
+                emit(offsetsMeet(at: v, n0, n1, onePlusCos: 1 + dot))
                 return
             }
             outerJoin(at: v, n0, n1, sinTurn: abs(cross), cosTurn: dot, isCorner: isCorner)
@@ -30,27 +30,15 @@ extension Stroker.Outline {
     }
 
     /// The join on the outer side, from v + n0 round the corner to v + n1, for a turn of
-    /// angle φ with sin φ = `sinTurn` ≥ 0 and cos φ = `cosTurn`; `join` has emitted the
-    /// turns inside a curve within one arc step itself.
+    /// angle φ with sin φ = `sinTurn` ≥ 0 and cos φ = `cosTurn`: the style's at a corner, round
+    /// inside a curve (where `join` has emitted the turns within one arc step itself).
     private mutating func outerJoin(at v: Point, _ n0: Point, _ n1: Point, sinTurn: Double, cosTurn: Double,
                                     isCorner: Bool) {
         let onePlusCos = 1 + cosTurn
-        // Where the two offset lines meet; v + n0 and v + n1 lie on the lines towards it.
-        func miterPoint() -> Point { v + (n0 + n1) / onePlusCos }
-        // A turn within one arc step needs no point inside its arc.
-        let withinOneStep = cosTurn >= cosArcStep
-        guard isCorner else {
-            // Inside a curve, a turn wider than one arc step: a round join.
-            let turn = atan2(sinTurn, cosTurn)
-            emit(v + n0)
-            arc(around: v, from: n0, angle: turn, segments: arcSegments(turn))
-            emit(v + n1)
-            return
-        }
-        switch join {
+        switch isCorner ? join : .round {
         case .miter:
             if onePlusCos >= miterMinOnePlusCos, onePlusCos > 0 {
-                emit(miterPoint())
+                emit(offsetsMeet(at: v, n0, n1, onePlusCos: onePlusCos))
             } else {
                 emit(v + n0)
                 emit(v + n1)
@@ -60,7 +48,8 @@ extension Stroker.Outline {
             emit(v + n1)
         case .round:
             emit(v + n0)
-            if !withinOneStep {
+            // A turn within one arc step needs no point inside its arc.
+            if !(cosTurn >= cosArcStep) {
                 let turn = atan2(sinTurn, cosTurn)
                 arc(around: v, from: n0, angle: turn, segments: arcSegments(turn))
             }
@@ -83,12 +72,19 @@ extension Stroker.Outline {
         if onePlusCos > 1e-9 {
             let overlap = halfWidth * max(sinTurn / onePlusCos, sinTurn)
             if overlap <= 0.5 * min(len0, len1) {
-                emit(v + (n0 + n1) / onePlusCos)
+                emit(offsetsMeet(at: v, n0, n1, onePlusCos: onePlusCos))
                 return
             }
         }
         emit(v + n0)
         emit(v)
         emit(v + n1)
+    }
+
+    /// Where the two offset lines through v + n0 and v + n1 meet, for a turn with
+    /// 1 + cos φ = `onePlusCos` (the miter point, and the inner cut).
+    @inline(__always)
+    private func offsetsMeet(at v: Point, _ n0: Point, _ n1: Point, onePlusCos: Double) -> Point {
+        v + (n0 + n1) / onePlusCos
     }
 }
