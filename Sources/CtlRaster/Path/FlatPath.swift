@@ -80,12 +80,16 @@ struct FlatPath {
     /// The smallest rectangle holding every point, or nil when there is none or one is not finite.
     var bounds: Rect? {
         guard let first = points.first else { return nil }
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        // x and y side by side, each step a compare and select per lane, as `min` and
+        // `max` take them (`minpd` and `maxpd`: `min` and `max` themselves are calls).
+        var lo = SIMD2(first.x, first.y), hi = lo
         for p in points {
-            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+            let v = SIMD2(p.x, p.y)
+            lo.replace(with: v, where: v .< lo)
+            hi.replace(with: v, where: v .> hi)
         }
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
     /// The path with every point mapped by `t`.
