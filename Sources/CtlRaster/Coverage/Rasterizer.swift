@@ -333,20 +333,31 @@ private struct Band {
             markTouchedPair(row: row, cl)
             return
         }
-        // The piece crosses several columns: give each its share of dy, in x order.
+        // The piece crosses several columns (cr > cl): give each its share of dy, in x
+        // order. A cell takes its left neighbour's second term and then its own first,
+        // in that order; the sum in between stays in `pending` rather than going through
+        // memory, where each column's load waited for the store before it.
         let cr = ceilNonNegative(xr) - 1
         let inverseWidth = 1 / (xr - xl)
         var xPrev = xl, fracPrev = 0.0
-        for c in cl...cr {
-            let xNext = c == cr ? xr : Double(c &+ 1)
-            let frac = c == cr ? 1 : (xNext - xl) * inverseWidth
+        var pending = base[cl]
+        var c = cl
+        while c < cr {
+            let xNext = Double(c &+ 1)
+            let frac = (xNext - xl) * inverseWidth
             let h = dy * (frac - fracPrev)
             let fx = (xPrev + xNext) * 0.5 - Double(c)
-            base[c] += Float(h * (1 - fx))
-            base[c &+ 1] += Float(h * fx)
+            base[c] = pending + Float(h * (1 - fx))
+            pending = base[c &+ 1] + Float(h * fx)
             xPrev = xNext
             fracPrev = frac
+            c &+= 1
         }
+        // The last column ends at xr, with the rest of dy.
+        let h = dy * (1 - fracPrev)
+        let fx = (xPrev + xr) * 0.5 - Double(cr)
+        base[cr] = pending + Float(h * (1 - fx))
+        base[cr &+ 1] += Float(h * fx)
         markTouched(row: row, from: cl, through: cr &+ 1)
     }
 
