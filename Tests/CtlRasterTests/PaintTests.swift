@@ -347,8 +347,8 @@ import Testing
             row.withUnsafeMutableBufferPointer { r in
                 mask.withUnsafeBufferPointer { m in
                     if let background {
-                        sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!, r.baseAddress!,
-                                       count: count, writable: count + room, onto: background)
+                        sourceOverMask(color, m.baseAddress!, r.baseAddress!, count: count, writable: count + room,
+                                       onto: background)
                     } else {
                         sourceOverMask(color, isOpaque: color >> 24 == 255, m.baseAddress!, r.baseAddress!,
                                        count: count, writable: count + room)

@@ -87,8 +87,8 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
 /// pixel is written and none is read (so a last group's lanes past `count` are written
 /// `background`, when `writable` lets it be done four wide).
 @inline(__always)
-func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8>,
-                    _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int, onto background: UInt32) {
+func sourceOverMask(_ color: UInt32, _ mask: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>,
+                    count: Int, writable: Int, onto background: UInt32) {
     let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
     let (cEven, cOdd) = (c & 0x00FF, c &>> 8)
     let d = unsafeBitCast(SIMD4<UInt32>(repeating: background), to: SIMD8<UInt16>.self)

@@ -48,8 +48,8 @@ struct SolidBlitter: SpanBlitter {
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool {
         let offset = y &* width &+ x
-        sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
-                       writable: width &* height &- offset, onto: background)
+        sourceOverMask(color, mask, pixels + offset, count: count, writable: width &* height &- offset,
+                       onto: background)
         return true
     }
 }
