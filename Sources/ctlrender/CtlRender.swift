@@ -1,4 +1,5 @@
 import ArgumentParser
+import CtlRaster
 
 /// The root command: one subcommand per control (`ctlrender button …`), the catalog, and
 /// the engine's `draw`, `bench`, `slice`, `tint` and `text`.
@@ -38,7 +39,9 @@ struct CtlRender: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            // The budget of this command (README, "Limits"), from the environment.
+            let limits = try RenderLimits.fromEnvironment()
+            try RenderLimits.$current.withValue(limits) { try command.run() }
         } catch {
             Failure.exit(error)
         }

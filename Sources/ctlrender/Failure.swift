@@ -21,8 +21,9 @@ enum Failure {
         switch error {
         case let error as CLIError: return error.status
         case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
-             is SpecError, is ControlError:
+             is SpecError, is ControlError, is LimitExceeded:
             return .input
+        case is LimitSettingError: return .usage
         case AssetError.output: return .output
         case is AssetError:
             return .input

@@ -7,8 +7,8 @@ import Foundation
 public struct Pixmap: Hashable, Sendable {
     /// The largest width or height accepted.
     public static let maxDimension = 32_768
-    /// The largest number of pixels accepted (256 MiB of pixels).
-    public static let maxPixelCount = 1 << 26
+    /// The largest number of pixels accepted: the `imagePixels` of the limits in force.
+    public static var maxPixelCount: Int { RenderLimits.current.imagePixels }
 
     public let width: Int
     public let height: Int
@@ -83,7 +83,8 @@ public enum PixmapError: Error, CustomStringConvertible, Equatable {
             return "invalid image size \(w)×\(h): width and height must be positive"
         case .tooLarge(let w, let h):
             return "image size \(w)×\(h) is too large: at most \(Pixmap.maxDimension) pixels a side "
-                + "and \(Pixmap.maxPixelCount) pixels in all"
+                + "and \(Pixmap.maxPixelCount) pixels in all (raise the latter with "
+                + "\(RenderLimits.Limit.imagePixels.environmentVariable)=N)"
         case .pixelCountMismatch(let expected, let actual):
             return "\(actual) pixels given for an image of \(expected)"
         }
