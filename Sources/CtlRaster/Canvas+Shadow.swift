@@ -10,21 +10,37 @@ extension Canvas {
         let offset = transform.applyToVector(shadow.offset)
         let sigma = max(0, shadow.blur / 2 * transform.maxScale)
         guard offset.isFinite, sigma.isFinite, let bounds = path.bounds else { return }
-        let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
-        let margin = GaussianBlur.margin(forSigma: sigma)
-        // The layer: the path's pixels plus the blur's reach, limited to what can land on the canvas.
-        let x0 = max(Int(bounds.minX.rounded(.down)) - margin, -dx - margin)
-        let y0 = max(Int(bounds.minY.rounded(.down)) - margin, -dy - margin)
-        let x1 = min(Int(bounds.maxX.rounded(.up)) + margin, width - dx + margin)
-        let y1 = min(Int(bounds.maxY.rounded(.up)) + margin, height - dy + margin)
-        guard x1 > x0, y1 > y0, (try? Pixmap.validate(width: x1 - x0, height: y1 - y0)) != nil,
-              var layer = try? Canvas(width: x1 - x0, height: y1 - y0) else { return }
-        let shift = Transform.translation(Double(-x0), Double(-y0))
+        let reach = GaussianBlur.margin(forSigma: sigma)
+        let limit = RenderLimits.current.blurReach
+        guard reach <= limit else {
+            noteOverLimit(LimitExceeded(limit: .blurReach, requested: reach, allowed: limit, what: "a shadow's blur"))
+            return
+        }
+        // Where the layer lands on the canvas: the path's pixels moved by the offset (whole
+        // pixels) plus the blur's reach, limited to what can touch the canvas. Worked out
+        // in Double, where any finite offset and bounds are safe; once limited, each side
+        // lies within the canvas widened by `reach`, and so converts to Int.
+        let dx = offset.x.rounded(), dy = offset.y.rounded()
+        let m = Double(reach)
+        let left = max(bounds.minX.rounded(.down) + dx - m, -m)
+        let top = max(bounds.minY.rounded(.down) + dy - m, -m)
+        let right = min(bounds.maxX.rounded(.up) + dx + m, Double(width) + m)
+        let bottom = min(bounds.maxY.rounded(.up) + dy + m, Double(height) + m)
+        guard right > left, bottom > top else { return }
+        let (x0, y0, x1, y1) = (Int(left), Int(top), Int(right), Int(bottom))
+        guard (try? Pixmap.validate(width: x1 - x0, height: y1 - y0)) != nil,
+              var layer = try? Canvas(width: x1 - x0, height: y1 - y0) else {
+            noteOverLimit(LimitExceeded(limit: .imagePixels, requested: (x1 - x0) * (y1 - y0),
+                                        allowed: Pixmap.maxPixelCount, what: "a shadow's layer"))
+            return
+        }
+        // The layer's pixel (0, 0) is the path's point (x0 − dx, y0 − dy).
+        let shift = Transform.translation(dx - Double(x0), dy - Double(y0))
         layer.composite(path.transformed(by: shift), rule: rule, paint: paint,
                         paintTransform: paintTransform.concatenating(shift))
         var mask = AlphaMask(alphaOf: layer.pixmap)
         GaussianBlur.blur(&mask, sigma: sigma)
-        compositeMask(mask, at: x0 + dx, y0 + dy, color: shadow.color)
+        compositeMask(mask, at: x0, y0, color: shadow.color)
     }
 
     /// Composites `color` through `mask` placed with its top-left pixel at (x, y),

@@ -39,6 +39,21 @@ public struct Canvas {
     /// A shadow drawn under everything drawn while set. Default: nil.
     public var shadow: Shadow?
 
+    /// The first drawing call that asked for more than `RenderLimits.current` allows (and
+    /// drew nothing), or nil. A renderer checks it when it is done (`checkLimits()`), so
+    /// that work over a limit is an error rather than a silent gap in the image.
+    public private(set) var limitExceeded: LimitExceeded?
+
+    /// Throws `limitExceeded`, if a drawing call went over a limit.
+    public func checkLimits() throws(LimitExceeded) {
+        if let limitExceeded { throw limitExceeded }
+    }
+
+    /// Records that a drawing call went over a limit (the first one is kept).
+    mutating func noteOverLimit(_ error: LimitExceeded) {
+        if limitExceeded == nil { limitExceeded = error }
+    }
+
     /// The anti-aliased clip: coverage per pixel, or nil for none.
     var clipMask: ClipMask?
     private var savedStates: [State] = []
@@ -100,9 +115,14 @@ public struct Canvas {
         guard path.isFinite, device.isFinite, device.determinant != 0 else { return }
         var flat = FlatPath()
         swap(&flat, &scratch.flatPath)
-        Flattener.flatten(path, transform: device, clip: clipBounds, into: &flat)
+        defer { swap(&flat, &scratch.flatPath) }
+        let limit = RenderLimits.current.pathSegments
+        guard Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) else {
+            noteOverLimit(LimitExceeded(limit: .pathSegments, requested: flat.points.count, allowed: limit,
+                                        what: "a filled path", isLowerBound: true))
+            return
+        }
         draw(flat, rule: rule, paint: paint, paintTransform: device)
-        swap(&flat, &scratch.flatPath)
     }
 
     /// Strokes the outline of `path` with `style`.
@@ -115,10 +135,14 @@ public struct Canvas {
         let device = transform.concatenating(self.transform)
         guard path.isFinite, device.isFinite, device.determinant != 0,
               style.width.isFinite, style.width >= 0 else { return }
-        let outline = Stroker.stroke(path, style: style, transform: device, clip: clipBounds,
-                                     storage: scratch.stroker)
-        draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
-        scratch.stroker.outlinePath = outline
+        do {
+            let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds,
+                                             storage: scratch.stroker)
+            draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
+            scratch.stroker.outlinePath = outline
+        } catch {
+            noteOverLimit(error)
+        }
     }
 
     /// Pushes a copy of the state (transform, clip, alpha, blend mode, shadow).
@@ -145,8 +169,15 @@ public struct Canvas {
         let device = transform.concatenating(self.transform)
         var mask = ClipMask(width: width, height: height)
         if path.isFinite, device.isFinite, device.determinant != 0 {
-            let flat = Flattener.flatten(path, transform: device, clip: clipBounds)
-            mask.add(flat, rule: rule, scratch: scratch)
+            var flat = FlatPath()
+            let limit = RenderLimits.current.pathSegments
+            if Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) {
+                mask.add(flat, rule: rule, scratch: scratch)
+            } else {
+                // The clip is left empty, so that nothing drawn under it leaks past it.
+                noteOverLimit(LimitExceeded(limit: .pathSegments, requested: flat.points.count, allowed: limit,
+                                            what: "a clipping path", isLowerBound: true))
+            }
         }
         if let current = clipMask { mask.intersect(with: current) }
         clipMask = mask

@@ -122,17 +122,20 @@ public struct LimitExceeded: Error, CustomStringConvertible, Equatable, Sendable
     public let allowed: Int
     /// What asked for it: "a canvas of 8192×8192", "the dashes of a stroke", …
     public let what: String
+    /// Whether `requested` is only what was counted before the work stopped (it needs at least that).
+    public let isLowerBound: Bool
 
-    public init(limit: RenderLimits.Limit, requested: Int, allowed: Int, what: String) {
+    public init(limit: RenderLimits.Limit, requested: Int, allowed: Int, what: String, isLowerBound: Bool = false) {
         self.limit = limit
         self.requested = requested
         self.allowed = allowed
         self.what = what
+        self.isLowerBound = isLowerBound
     }
 
     public var description: String {
-        "\(what) needs \(requested) \(limit.unit), over the limit of \(allowed) "
-            + "(raise it with \(limit.environmentVariable)=N)"
+        "\(what) needs \(isLowerBound ? "more than " : "")\(isLowerBound ? allowed : requested) \(limit.unit), "
+            + "over the limit of \(allowed) (raise it with \(limit.environmentVariable)=N)"
     }
 }
 

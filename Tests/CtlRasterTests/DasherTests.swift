@@ -22,7 +22,7 @@ struct DasherTests {
     func dashes(_ path: Path, _ dash: [Double], offset: Double = 0) -> [Dash]? {
         let line = Stroker.Centerline.build(path, tolerance: buildTolerance, deviceHalfWidth: 1, cull: nil)
         guard let pattern = Dasher.pattern(dash),
-              let out = Dasher.dash(line, pattern: pattern, offset: offset) else { return nil }
+              let out = try? Dasher.dash(line, pattern: pattern, offset: offset) else { return nil }
         return out.contours.map { Dash(points: Array(out.points[$0.range]), isClosed: $0.isClosed) }
     }
 
@@ -150,11 +150,22 @@ struct DasherTests {
         #expect(abs(P.signedArea(hairline) - 70) < 1e-9)
     }
 
-    @Test func tooManyDashesFallBackToSolid() {
+    /// Past the dash limit a stroke is an error naming the limit, not a solid line (as
+    /// Skia draws it): it is refused from the lengths, before any dash is cut.
+    @Test func tooManyDashesAreRefused() throws {
         let long = P.polyline([Point(0, 0), Point(1e7, 0)])
-        #expect(dashes(long, [1e-3, 1e-3]) == nil)
-        let f = P.stroke(long, StrokeStyle(width: 2, dash: [1e-3, 1e-3]))
-        #expect(f.contours.count == 1)
+        let line = Stroker.Centerline.build(long, tolerance: buildTolerance, deviceHalfWidth: 1, cull: nil)
+        let error = try #require(throws: LimitExceeded.self) {
+            try Dasher.dash(line, pattern: [1e-3, 1e-3], offset: 0)
+        }
+        #expect(error.limit == .dashes)
+        #expect(error.requested == 5_000_000_001)
+        #expect(error.description == "a dashed stroke needs 5000000001 dashes in one path, over the limit of "
+                    + "100000 (raise it with CTLRENDER_MAX_DASHES=N)")
+        // Just under the limit is drawn.
+        let under = P.polyline([Point(0, 0), Point(199.99, 0)])
+        let underLine = Stroker.Centerline.build(under, tolerance: buildTolerance, deviceHalfWidth: 1, cull: nil)
+        #expect(try Dasher.dash(underLine, pattern: [1e-3, 1e-3], offset: 0).contours.count == 99_995)
     }
 
     @Test func eachContourRestartsThePattern() throws {

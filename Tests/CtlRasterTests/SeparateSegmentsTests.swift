@@ -14,8 +14,8 @@ import Testing
 
     private func outlines(_ path: Path, _ style: StrokeStyle, _ t: Transform, clip: Rect?) -> (FlatPath, FlatPath) {
         let storage = Stroker.Storage()
-        let fast = Stroker.stroke(path, style: style, transform: t, clip: clip, storage: storage)
-        let general = Stroker.stroke(path, style: style, transform: t, clip: clip, storage: Stroker.Storage(),
+        let fast = try! Stroker.stroke(path, style: style, transform: t, clip: clip, storage: storage)
+        let general = try! Stroker.stroke(path, style: style, transform: t, clip: clip, storage: Stroker.Storage(),
                                      shortcuts: false)
         return (fast, general)
     }

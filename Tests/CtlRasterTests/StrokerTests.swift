@@ -5,7 +5,7 @@ import Testing
 /// Measurements of stroke outlines, computed from their points alone.
 enum StrokeProbe {
     static func stroke(_ path: Path, _ style: StrokeStyle, _ t: Transform = .identity, clip: Rect? = nil) -> FlatPath {
-        Stroker.stroke(path, style: style, transform: t, clip: clip)
+        try! Stroker.stroke(path, style: style, transform: t, clip: clip)
     }
 
     static func polyline(_ pts: [Point], closed: Bool = false) -> Path {
@@ -430,8 +430,13 @@ struct StrokerTests {
         let miter = P.stroke(sharp, StrokeStyle(width: 2, join: .miter, miterLimit: .infinity))
         #expect(miter.points.allSatisfy { $0.isFinite })
         let far = P.polyline([Point(-1e300, 0), Point(1e300, 1e300), Point(0, 5)])
-        let f = P.stroke(far, StrokeStyle(width: 3, cap: .round, join: .round, dash: [1, 2]))
+        let f = P.stroke(far, StrokeStyle(width: 3, cap: .round, join: .round))
         #expect(f.points.allSatisfy { $0.isFinite })
+        // Dashed, it would be 1e300 dashes: refused before any is cut.
+        #expect(throws: LimitExceeded.self) {
+            try Stroker.stroke(far, style: StrokeStyle(width: 3, cap: .round, join: .round, dash: [1, 2]),
+                               transform: .identity, clip: nil)
+        }
         var curve = Path()
         curve.move(to: Point(0, 0))
         curve.cubic(to: Point(1, 0), control1: Point(1e200, 1e200), control2: Point(-1e200, 1e200))

@@ -80,7 +80,19 @@ enum Rasterizer {
     static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
                                      scratch: RasterScratch, shortcuts: Bool = true,
                                      bandCells: Int = bandCellBudget, blitter: inout B) {
-        guard let bounds = path.bounds, let box = pixelBounds(of: bounds, width: width, height: height) else { return }
+        guard let extent = path.extent else { return }
+        if path.isFar(from: extent, width: width, height: height) {
+            // Coordinates far enough to overflow the edge arithmetic: the same coverage
+            // from the path clipped to a pixel around the canvas (see FlatPath+Clipping).
+            let near = path.clipped(to: Rect(x: -1, y: -1, width: Double(width + 2), height: Double(height + 2)))
+            fill(near, rule: rule, width: width, height: height, scratch: scratch, shortcuts: shortcuts,
+                 bandCells: bandCells, blitter: &blitter)
+            return
+        }
+        // From here every coordinate lies within `FlatPath.farMargin` of the canvas.
+        let bounds = Rect(x: extent.lo.x, y: extent.lo.y, width: extent.hi.x - extent.lo.x,
+                          height: extent.hi.y - extent.lo.y)
+        guard let box = pixelBounds(of: bounds, width: width, height: height) else { return }
         if shortcuts && fillRectilinear(path, rule: rule, box: box, width: width, height: height,
                                         scratch: scratch, blitter: &blitter) { return }
         // Cell index 0 is column box.x0. A cell past the right edge takes the deltas of
@@ -121,16 +133,24 @@ enum Rasterizer {
         }
     }
 
-    /// The pixel rectangle [x0, x1) × [y0, y1) that a path with bounds `b` can touch, or `nil`.
-    private static func pixelBounds(of b: Rect, width: Int, height: Int)
+    /// The pixel rectangle [x0, x1) × [y0, y1) that a path with finite bounds `b` can
+    /// touch, or `nil` when it touches none.
+    ///
+    /// The rectangle lies inside the canvas: 0 ≤ x0 < x1 ≤ width and 0 ≤ y0 < y1 ≤ height.
+    /// Every span and mask the rasterizer sends to a blitter lies in it, which is what
+    /// keeps the blitters' pixel writes in bounds.
+    static func pixelBounds(of b: Rect, width: Int, height: Int)
         -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let (minX, minY, maxX, maxY) = (b.minX, b.minY, b.maxX, b.maxY)
+        // Each value is clamped to 0…width (or height) before it becomes an Int.
         let x0 = Int(max(0, min(Double(width), minX.rounded(.down))))
         let x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
         let y0 = Int(max(0, min(Double(height), minY.rounded(.down))))
         let y1 = Int(max(0, min(Double(height), maxY.rounded(.up))))
-        // A contour wholly left of the canvas winds zero times around every pixel.
-        guard x1 > 0, y0 < y1, maxX > 0 else { return nil }
+        // A contour wholly left of the canvas winds zero times around every pixel, and one
+        // wholly right of it, above it or below it covers none of its pixels.
+        guard x1 > 0, maxX > 0, x0 < width, y0 < y1 else { return nil }
+        // A contour with no width (a vertical line) still gets one column: its edges cancel.
         return (x0, y0, max(x1, x0 + 1), y1)
     }
 

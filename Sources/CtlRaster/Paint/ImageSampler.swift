@@ -38,6 +38,11 @@ struct ImageSampler {
             sv = Double(y0) + wrap(v - Double(y0), h)
         } else if !clampsOutside && (u < Double(x0) || u >= Double(x1) || v < Double(y0) || v >= Double(y1)) {
             return 0
+        } else {
+            // Outside positions take the edge pixels (the clamps below would pick them
+            // too), so bring them to the edge first: the weights below then lie in 0…256.
+            su = min(max(su, Double(x0)), Double(x1))
+            sv = min(max(sv, Double(y0)), Double(y1))
         }
         guard bilinear else {
             return pixels[clampY(floor(sv)) * stride + clampX(floor(su))]   // also clamps a repeat's edge rounding
@@ -99,6 +104,8 @@ struct ImageSampler {
         } else if !clampsOutside && (v < Double(y0) || v >= Double(y1)) {
             out.update(repeating: 0, count: count)
             return true
+        } else {
+            sv = min(max(sv, Double(y0)), Double(y1))   // as in `sample`: the edge row, a weight in 0…256
         }
         // The row (or two rows and their weight) is the same for the whole run.
         let rowA: Int, rowB: Int, wy: UInt32

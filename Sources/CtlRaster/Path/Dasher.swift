@@ -11,10 +11,6 @@
 ///   last dash goes on into the first, joined at the start point, as one dash; when one
 ///   dash covers the whole contour, the contour stays closed.
 enum Dasher {
-    /// The most dashes one path is cut into; beyond this the stroke is drawn solid, as
-    /// Skia does, rather than spending unbounded memory on dashes too fine to see.
-    static let maxDashCount = 100_000
-
     /// The pattern SVG uses for `dash`, or `nil` for a solid line: an empty array, a
     /// negative or non-finite entry, or entries summing to zero mean solid.
     static func pattern(_ dash: [Double]) -> [Double]? {
@@ -25,15 +21,24 @@ enum Dasher {
     }
 
     /// The dashes of `line` for `pattern` (as returned by `pattern(_:)`) starting `offset`
-    /// into it, or `nil` when there would be more than `maxDashCount` dashes.
+    /// into it.
     ///
+    /// - Throws: `LimitExceeded` when there would be more than `maxDashes` dashes, counted
+    ///   from the lengths before any is cut (so the refusal costs O(points)).
     /// - Complexity: O(points + dashes).
-    static func dash(_ line: Stroker.Centerline, pattern: [Double], offset: Double) -> Stroker.Centerline? {
+    static func dash(_ line: Stroker.Centerline, pattern: [Double], offset: Double,
+                     maxDashes: Int = RenderLimits.current.dashes) throws(LimitExceeded) -> Stroker.Centerline {
         let period = pattern.reduce(0, +)
         var total = 0.0
         for c in line.contours { total += length(of: c, in: line) }
-        let estimate = total / period * Double(pattern.count / 2)
-        guard estimate <= Double(maxDashCount) else { return nil }
+        // Each contour may start with a part of a dash.
+        let estimate = (total / period * Double(pattern.count / 2)).rounded(.up) + Double(line.contours.count)
+        guard estimate <= Double(maxDashes) else {
+            // (An estimate too large for an Int, or NaN, is reported as "more than the limit".)
+            let countable = estimate < 1e18
+            throw LimitExceeded(limit: .dashes, requested: countable ? Int(estimate) : maxDashes, allowed: maxDashes,
+                                what: "a dashed stroke", isLowerBound: !countable)
+        }
 
         let (index, remaining) = start(in: pattern, period: period, offset: offset.isFinite ? offset : 0)
         var out = Stroker.Centerline(epsilon: line.epsilon)

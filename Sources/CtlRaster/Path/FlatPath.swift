@@ -79,6 +79,13 @@ struct FlatPath {
 
     /// The smallest rectangle holding every point, or nil when there is none or one is not finite.
     var bounds: Rect? {
+        guard let (lo, hi) = extent else { return nil }
+        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
+    /// The least and greatest x and y of the points, or nil when there is none or one
+    /// is not finite. (Unlike `bounds`, whose size may overflow, always finite.)
+    var extent: (lo: SIMD2<Double>, hi: SIMD2<Double>)? {
         guard let first = points.first else { return nil }
         // x and y side by side, each step a compare and select per lane, as `min` and
         // `max` take them (`minpd` and `maxpd`: `min` and `max` themselves are calls).
@@ -89,7 +96,7 @@ struct FlatPath {
             hi.replace(with: v, where: v .> hi)
         }
         guard lo.x.isFinite, lo.y.isFinite, hi.x.isFinite, hi.y.isFinite else { return nil }
-        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+        return (lo, hi)
     }
 
     /// The path with every point mapped by `t`.

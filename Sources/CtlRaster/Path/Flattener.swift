@@ -34,11 +34,16 @@ enum Flattener {
 
     /// Flattens into `out`, replacing what it held but keeping its storage, so that
     /// a caller drawing many paths allocates once.
+    ///
+    /// Stops, returning false, once `out` holds more than `maxPoints` points (each
+    /// curve adds at most `maxSegmentsPerCurve`, so memory stays within that much more).
+    @discardableResult
     static func flatten(_ path: Path, transform: Transform, clip: Rect?, tolerance: Double = Flattener.tolerance,
-                        preserveArea: Bool = true, into out: inout FlatPath) {
+                        preserveArea: Bool = true, maxPoints: Int = .max, into out: inout FlatPath) -> Bool {
         out.removeAll()
         var last = Point.zero
         for el in path.elements {
+            guard out.points.count <= maxPoints else { return false }
             switch el {
             case .move(let p):
                 last = transform.apply(p)
@@ -70,6 +75,7 @@ enum Flattener {
                 out.closeContour()
             }
         }
+        return out.points.count <= maxPoints
     }
 
     /// Appends the points of a flattened quadratic curve after `p0` (the end point last).

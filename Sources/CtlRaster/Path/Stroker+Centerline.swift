@@ -160,9 +160,12 @@ extension Stroker.Centerline {
         return line
     }
 
-    /// `build` written into `line`, whose storage is reused.
+    /// `build` written into `line`, whose storage is reused. Stops, returning false, once
+    /// the line holds more than `maxPoints` points.
+    @discardableResult
     static func build(_ path: Path, tolerance: Double, deviceHalfWidth: Double,
-                      cull: (clip: Rect, transform: Transform, padding: Double)?, into line: inout Stroker.Centerline) {
+                      cull: (clip: Rect, transform: Transform, padding: Double)?, maxPoints: Int = .max,
+                      into line: inout Stroker.Centerline) -> Bool {
         line.reset(epsilon: tolerance * 1e-6)
         let elements = path.elements
         var scratch: [Point] = []
@@ -176,6 +179,7 @@ extension Stroker.Centerline {
             }
             let visible = cull.map { isVisible(elements[i..<j], from: current, $0) } ?? true
             for el in elements[i..<j] {
+                guard line.points.count <= maxPoints else { return false }
                 switch el {
                 case .move(let p):
                     if visible { line.begin(p) }
@@ -220,6 +224,7 @@ extension Stroker.Centerline {
             i = j
         }
         line.finish()
+        return line.points.count <= maxPoints
     }
 
     /// Adds a flattened curve's points: the inner ones as curve points, the end point as a

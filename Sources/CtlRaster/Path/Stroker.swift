@@ -37,8 +37,12 @@ enum Stroker {
     ///
     /// With `shortcuts` (the default), a path of separate straight segments takes
     /// `separateSegments`, which makes the same outline; tests turn it off to compare.
+    ///
+    /// - Throws: `LimitExceeded` past the limits' dashes, or once the outline holds more
+    ///   than `maxPoints` points (checked contour by contour, before the next one is built).
     static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?,
-                       storage: Storage? = nil, shortcuts: Bool = true) -> FlatPath {
+                       storage: Storage? = nil, shortcuts: Bool = true,
+                       maxPoints: Int = RenderLimits.current.pathSegments) throws(LimitExceeded) -> FlatPath {
         let scale = transform.maxScale
         guard style.width.isFinite, style.width >= 0, transform.isFinite, transform.determinant != 0,
               scale.isFinite, scale > 0 else { return FlatPath() }
@@ -57,12 +61,15 @@ enum Stroker {
             return outline
         }
         var line = storage?.takeLine() ?? Centerline(epsilon: 0)
-        Centerline.build(path, tolerance: Flattener.tolerance / scale, deviceHalfWidth: deviceHalfWidth, cull: cull,
-                         into: &line)
+        let built = Centerline.build(path, tolerance: Flattener.tolerance / scale, deviceHalfWidth: deviceHalfWidth,
+                                     cull: cull, maxPoints: maxPoints, into: &line)
         defer { storage?.line = line }
-        if let pattern = Dasher.pattern(style.dash),
-           let dashed = Dasher.dash(line, pattern: pattern, offset: style.dashOffset) {
-            line = dashed
+        guard built else {
+            throw LimitExceeded(limit: .pathSegments, requested: line.points.count, allowed: maxPoints,
+                                what: "a stroked path", isLowerBound: true)
+        }
+        if let pattern = Dasher.pattern(style.dash) {
+            line = try Dasher.dash(line, pattern: pattern, offset: style.dashOffset)
         }
         var outline: Outline
         if isHairline {
@@ -78,8 +85,12 @@ enum Stroker {
                                 ?? ArcStep(deviceHalfWidth: deviceHalfWidth), style: style, miterLimit: miterLimit)
         }
         if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
-        outline.add(line)
+        let complete = outline.add(line, maxPoints: maxPoints)
         storage?.outline = outline.releaseBuffers()
+        guard complete else {
+            throw LimitExceeded(limit: .pathSegments, requested: outline.path.points.count, allowed: maxPoints,
+                                what: "a stroke's outline", isLowerBound: true)
+        }
         return outline.path
     }
 }
@@ -140,16 +151,20 @@ extension Stroker {
             return buffers
         }
 
-        /// Adds the outline of every contour of `line`.
-        mutating func add(_ line: Centerline) {
-            path.points.reserveCapacity(path.points.count + 2 * line.points.count + 4 * line.contours.count)
+        /// Adds the outline of every contour of `line`; stops, returning false, once the
+        /// outline holds more than `maxPoints` points.
+        mutating func add(_ line: Centerline, maxPoints: Int = .max) -> Bool {
+            path.points.reserveCapacity(min(maxPoints, path.points.count + 2 * line.points.count
+                                                + 4 * line.contours.count))
             for c in line.contours {
+                guard path.points.count <= maxPoints else { return false }
                 if c.count == 1 {
                     dot(at: line.points[c.start], direction: c.direction)
                 } else {
                     addContour(c, of: line)
                 }
             }
+            return path.points.count <= maxPoints
         }
 
         /// A contour of the centre line as the sides walk it: its vertices, their corner marks

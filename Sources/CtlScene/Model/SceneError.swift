@@ -33,7 +33,8 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
         case .canvasTooLarge(let scene, let width, let height, let scale):
             return "scene \"\(scene)\": at scale \(JSONValue.format(scale)) the canvas would be "
                 + "\(JSONValue.format(width))×\(JSONValue.format(height)) pixels, more than the limit "
-                + "of \(Pixmap.maxDimension) pixels a side and \(Pixmap.maxPixelCount) pixels in all"
+                + "of \(Pixmap.maxDimension) pixels a side and \(Pixmap.maxPixelCount) pixels in all "
+                + "(raise the latter with \(RenderLimits.Limit.imagePixels.environmentVariable)=N)"
         }
     }
 }
