@@ -49,8 +49,9 @@ public struct Canvas {
         if let limitExceeded { throw limitExceeded }
     }
 
-    /// Records that a drawing call went over a limit (the first one is kept).
-    mutating func noteOverLimit(_ error: LimitExceeded) {
+    /// Records that a drawing call went over a limit (the first one is kept): also for a
+    /// layer drawn on its own canvas and composited here, so that the error is not lost.
+    public mutating func noteOverLimit(_ error: LimitExceeded) {
         if limitExceeded == nil { limitExceeded = error }
     }
 
@@ -70,6 +71,15 @@ public struct Canvas {
     /// A canvas drawing over an existing pixmap.
     public init(pixmap: Pixmap) {
         surface = pixmap
+    }
+
+    /// A transparent canvas of this canvas' size with its transform, for drawing a group
+    /// apart before compositing it here. (The size is this canvas' own, so it needs no
+    /// check against the limits, which may have changed since.)
+    public func makeLayer() -> Canvas {
+        var layer = Canvas(pixmap: Pixmap(validWidth: width, height: height, filledWith: 0))
+        layer.transform = transform
+        return layer
     }
 
     public var width: Int { surface.width }

@@ -5,7 +5,8 @@ public enum TextImage {
     /// The text on a transparent canvas of ⌈advance·s⌉ × ⌈(ascent + descent)·s⌉ pixels
     /// (at least 1×1), with its baseline at the ascent.
     ///
-    /// - Throws: `PixmapError.tooLarge` when the image would pass `Pixmap`'s limits.
+    /// - Throws: `PixmapError.tooLarge` when the image would pass `Pixmap`'s limits,
+    ///   `LimitExceeded` when the glyphs' outlines do.
     public static func render(_ text: String, font: FontLibrary.Font, size: Double, color: Color,
                               scale: Double) throws -> Pixmap {
         let line = ShapedLine.shape(text, font: font, size: size)
@@ -17,6 +18,7 @@ public enum TextImage {
         var canvas = try Canvas(width: max(1, Int(width)), height: max(1, Int(height)))
         canvas.transform = .scale(scale, scale)
         canvas.drawText(text, font: font, size: size, paint: .solid(color), at: Point(0, line.ascent))
+        try canvas.checkLimits()
         return canvas.pixmap
     }
 }

@@ -81,9 +81,9 @@ import Testing
         #expect(mismatches(canvas.pixmap, 0, 0, 10, 10, inside: blue, outside: clear) == 0)
         // A renderer drawing it again gets the same pixels.
         var renderer = try SceneRenderer(scene: scene)
-        renderer.render()
+        try renderer.render()
         let first = renderer.pixmap
-        renderer.render()
+        try renderer.render()
         #expect(renderer.pixmap == first)
         #expect(mismatches(first, 0, 0, 2, 2, inside: red, outside: clear) == 0)
     }

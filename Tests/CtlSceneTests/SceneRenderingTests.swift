@@ -124,9 +124,9 @@ import Testing
         var renderer = try SceneRenderer(scene: scene, scale: 1.5)
         #expect(renderer.pixmap.width == 18 && renderer.pixmap.height == 18)
         #expect(renderer.canvas.transform == Transform(a: 1.5, b: 0, c: 0, d: 1.5, e: 0, f: 0))
-        renderer.render()
+        try renderer.render()
         let first = renderer.pixmap
-        renderer.render()
+        try renderer.render()
         #expect(renderer.pixmap == first)
         #expect(try scene.render(scale: 1.5) == first)
     }

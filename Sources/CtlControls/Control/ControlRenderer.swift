@@ -69,6 +69,7 @@ public enum ControlRenderer {
         canvas.transform = .scale(options.scale, options.scale)
         try control.draw(in: &canvas, bounds: Rect(origin: .zero, size: size), state: options.state,
                          environment: environment)
+        if let error = canvas.limitExceeded { throw ControlError(name, error.description) }
         return ControlRendering(pixmap: canvas.pixmap, warnings: warnings)
     }
 }

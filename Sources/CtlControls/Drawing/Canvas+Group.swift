@@ -14,9 +14,9 @@ extension Canvas {
             try body(&self)
             return
         }
-        var layer = Canvas(pixmap: pixmapSizedLayer())
-        layer.transform = transform
+        var layer = makeLayer()
         try body(&layer)
+        if let error = layer.limitExceeded { noteOverLimit(error) }
         var pixels = layer.pixmap
         for adjustment in adjustments { adjustment.apply(to: &pixels) }
         save()
@@ -26,9 +26,4 @@ extension Canvas {
         restore()
     }
 
-    /// A transparent pixmap of this canvas' size (which is known to be valid).
-    private func pixmapSizedLayer() -> Pixmap {
-        // Same size as an existing pixmap: within the limits by construction.
-        try! Pixmap(width: width, height: height)
-    }
 }

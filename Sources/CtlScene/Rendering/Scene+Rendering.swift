@@ -6,7 +6,7 @@ extension Scene {
     /// - Throws: `SceneError.invalidScale` or `SceneError.canvasTooLarge`, before allocating.
     public func render(scale: Double = 1) throws -> Pixmap {
         var renderer = try SceneRenderer(scene: self, scale: scale)
-        renderer.render()
+        try renderer.render()
         return renderer.pixmap
     }
 
@@ -14,13 +14,20 @@ extension Scene {
     /// under the canvas' current state.
     ///
     /// The canvas' state is the same afterwards: saves the scene leaves open are popped.
-    public func draw(on canvas: inout Canvas) {
+    /// Returns the index of the first op that asked for more than the limits allow (and
+    /// so drew nothing; see `Canvas.limitExceeded`), if the canvas had no such op before.
+    @discardableResult
+    public func draw(on canvas: inout Canvas) -> Int? {
         canvas.clear(background ?? .clear)
         let depth = canvas.saveCount
-        for op in ops {
+        let wasOverLimit = canvas.limitExceeded != nil
+        var overLimit: Int?
+        for (index, op) in ops.enumerated() {
             op.draw(on: &canvas)
+            if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
         }
         while canvas.saveCount > depth { canvas.restore() }
+        return overLimit
     }
 
     /// The canvas size at `scale`: ⌈width·scale⌉ × ⌈height·scale⌉ pixels.

@@ -31,13 +31,13 @@ public struct SceneBenchmark {
     public init(scene: Scene, scale: Double = 1, iterations: Int, warmup: Int? = nil) throws {
         var renderer = try SceneRenderer(scene: scene, scale: scale)
         for _ in 0..<max(0, warmup ?? SceneBenchmark.defaultWarmup(iterations: iterations)) {
-            renderer.render()
+            try renderer.render()
         }
         var samples = [UInt64]()
         samples.reserveCapacity(max(0, iterations))
         for _ in 0..<max(0, iterations) {
             let start = SceneBenchmark.now()
-            renderer.render()
+            try renderer.render()
             samples.append(SceneBenchmark.now() - start)
         }
         self.samples = samples

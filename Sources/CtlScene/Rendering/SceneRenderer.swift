@@ -23,10 +23,16 @@ public struct SceneRenderer {
     }
 
     /// Clears the canvas to the scene's background and draws every op.
-    public mutating func render() {
-        scene.draw(on: &canvas)
+    ///
+    /// - Throws: `SceneError.invalidValue` naming the op, when an op asked for more than
+    ///   `RenderLimits.current` allows (the canvas then lacks what that op would have drawn).
+    public mutating func render() throws(SceneError) {
+        let overLimit = scene.draw(on: &canvas)
         // A scene with no op that draws leaves its clear pending: the pixels are still written.
         canvas.writePendingClear()
+        if let error = canvas.limitExceeded {
+            throw .invalidValue(SceneLocation(scene: .name(scene.name), op: overLimit), message: error.description)
+        }
     }
 
     /// The pixels of the last `render()`.

@@ -9,12 +9,11 @@ extension Canvas {
     /// paint is composited into it with source-in, and the layer is drawn here through the
     /// clip, alpha and blend mode.
     mutating func fill(_ area: Rect, paint: Paint, maskedBy mask: (inout Canvas) -> Void) {
-        // Same size as this canvas' pixmap: within the limits by construction.
-        var layer = Canvas(pixmap: try! Pixmap(width: width, height: height))
-        layer.transform = transform
+        var layer = makeLayer()
         mask(&layer)
         layer.blendMode = .sourceIn
         layer.fill(Path(rect: area), paint: paint)
+        if let error = layer.limitExceeded { noteOverLimit(error) }
         save()
         transform = .identity
         shadow = nil
