@@ -23,7 +23,7 @@ enum Failure {
         case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
              is SpecError, is ControlError:
             return .input
-        case AssetError.output: return .output
+        case AssetError.output, AssetError.busy: return .output
         case is AssetError:
             return .input
         case PNGError.encodeFailed: return .output
