@@ -4,9 +4,9 @@ import Foundation
 import Testing
 
 /// A build killed at any point is finished by the next: `ctlrender build` (the binary) is
-/// killed with SIGKILL after a random delay, again and again in one folder and in every
-/// format, and each time the next build must leave exactly the files of a clean build, byte
-/// for byte, with no temporary file or lock left.
+/// killed with SIGKILL after a random delay, again and again in one folder, and each time the
+/// next build (in the same format or another: the killed build's files must then go) must
+/// leave exactly the files of a clean build, byte for byte, with no temporary file or lock left.
 @Suite struct KilledBuildTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-killed-\(UUID().uuidString)")
     let manifest = PackagePaths.fixtures.appendingPathComponent("Manifests/demo.json").path
@@ -55,15 +55,17 @@ import Testing
         let folder = root.appendingPathComponent("killed").path
         var killedMidway = 0
         for round in 0..<36 {
+            let killed = OutputFormat.allCases[Int(random.next() % 3)]
             let format = OutputFormat.allCases[Int(random.next() % 3)]
             let delay = Double(random.next() % 1000) / 1000 * longest * 1.2
-            try killedBuild(into: folder, format: format, after: delay)
+            try killedBuild(into: folder, format: killed, after: delay)
             let interrupted = OutputTree.read(folder)
-            if OutputTree.differences(interrupted, clean[format]!) != [] { killedMidway += 1 }
+            if OutputTree.differences(interrupted, clean[killed]!) != [] { killedMidway += 1 }
             let r = try CLIRunner.run(["build", manifest, "-o", folder, "--format", format.rawValue, "--jobs", "2"])
             #expect(r.status == 0, "round \(round): \(r.stderr)")
             let differences = OutputTree.differences(OutputTree.read(folder), clean[format]!)
-            #expect(differences == [], "round \(round) (\(format), killed after \(Int(delay * 1000)) ms): \(differences)")
+            let what = "round \(round) (\(killed) killed after \(Int(delay * 1000)) ms, then \(format))"
+            #expect(differences == [], "\(what): \(differences)")
             if !differences.isEmpty { break }
         }
         // The test means something only if most kills interrupted a build.
