@@ -161,4 +161,22 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!exists(OutputLock.fileName) && exists("Demo.xcassets/Contents.json"))
     }
+
+    /// A record written by an earlier ctlrender (paths without digests) is still a list of
+    /// our files: nothing in it is trusted as up to date, and what the manifest no longer
+    /// writes is removed.
+    @Test func aVersion1RecordIsReadAsOurFiles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try manifest()
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try "old".write(toFile: (out as NSString).appendingPathComponent("Gone.png"), atomically: true, encoding: .utf8)
+        try #"{"format": "png", "assets": {"Gone": {"digest": "1", "files": ["Gone.png"]}}}"#
+            .write(toFile: (out as NSString).appendingPathComponent(".ctlrender-build.json"), atomically: true,
+                   encoding: .utf8)
+        let summary = try build(path, .png)
+        #expect(summary.builtCount == 4 && summary.filesRemoved == 1 && !exists("Gone.png"))
+        let clean = root.appendingPathComponent("clean").path
+        _ = try build(path, .png, into: clean)
+        #expect(OutputTree.differences(OutputTree.read(out), OutputTree.read(clean)) == [])
+    }
 }
