@@ -15,13 +15,19 @@ struct BuildCommand: ParsableCommand {
             mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi, resizable images as .9.png, and a state list \
             per asset with several states; png writes <Asset>[-<state>][@Nx].png.
 
-            Assets are drawn in parallel; the output is the same whatever --jobs is. An asset whose \
-            inputs (its keys, the files it names, the version of ctlrender) did not change since the \
-            last build into OUT is not rewritten. Every file is written through a temporary file \
-            renamed into place. A bad asset is reported with its name and does not stop the others.
+            Assets are drawn in parallel; the output is the same whatever --jobs is. \
+            OUT/.ctlrender-build.json records every file written with a digest of its bytes: an \
+            asset whose inputs (its keys, the files it names, the version of ctlrender) did not \
+            change and whose files are all on disk as recorded is not rewritten; files the record \
+            lists that the manifest no longer writes are removed, with the folders that leaves \
+            empty (no other file is ever removed). A resizable image is whole points, the same \
+            point size at every scale. Every file is written through a temporary file renamed \
+            into place; a killed build is finished by the next. OUT is locked while it is built. \
+            A bad asset is reported with its name, keeps its previous files, and does not stop \
+            the others.
 
             EXIT STATUS: 0 all assets built or up to date; 1 an asset or the manifest failed; \
-            2 bad usage; 3 the output could not be written.
+            2 bad usage; 3 the output could not be written, or another ctlrender is building into it.
             """)
 
     @Argument(help: ArgumentHelp("The asset manifest (JSON).", valueName: "manifest.json"))

@@ -24,7 +24,7 @@ enum Failure {
              is SpecError, is ControlError, is LimitExceeded:
             return .input
         case is LimitSettingError: return .usage
-        case AssetError.output: return .output
+        case AssetError.output, AssetError.busy: return .output
         case is AssetError:
             return .input
         case PNGError.encodeFailed: return .output

@@ -83,17 +83,18 @@ import Testing
             #expect(text(resizing["cap-insets"]) == ["left": "\(5 * s)", "right": "\(5 * s)"])
             #expect(text(resizing["center"]) == ["mode": "tile", "width": "\(40 * s - 10 * s)"])
         }
-        // Track: the control's own caps (the classic capsule's 4.5-point ends), drawn as small
-        // as they allow: the caps and one pixel between them.
+        // Track: the control's own caps (the classic capsule's 4.5-point ends, 5 in whole
+        // points), drawn as small as they allow: 5 + 1 + 5 = 11 points wide, 9 high, at every scale.
         let track = try #require(try json("\(root)/Track.imageset/Contents.json")["images"] as? [[String: Any]])
+        #expect(track.count == 3)
         for (i, image) in track.enumerated() {
-            let s = Double(i + 1)
-            let cap = Int((4.5 * s).rounded(.up))
+            let s = i + 1
             let resizing = try #require(image["resizing"] as? [String: Any])
-            #expect(text(resizing["cap-insets"]) == ["left": "\(cap)", "right": "\(cap)"])
-            #expect(text(resizing["center"]) == ["mode": "stretch", "width": "1"])
+            #expect(text(resizing["cap-insets"]) == ["left": "\(5 * s)", "right": "\(5 * s)"])
+            #expect(text(resizing["center"]) == ["mode": "stretch", "width": "\(s)"])
             let file = try #require(image["filename"] as? String)
-            #expect(try PNG.read(path: "\(root)/Track.imageset/\(file)").width == 2 * cap + 1)
+            let png = try PNG.read(path: "\(root)/Track.imageset/\(file)")
+            #expect(png.width == 11 * s && png.height == 9 * s)
         }
     }
 
@@ -200,7 +201,7 @@ import Testing
         #expect(messages[0].contains(#"assets[1] "NoSuch": key "control": unknown control "dial""#))
         #expect(messages[1].contains(#"assets[2] "BadValue": key "progress": must be a number"#))
         #expect(messages[2].contains(#"assets[3] "MissingImage": key "trackImage""#) && messages[2].contains("nowhere.png"))
-        #expect(messages[3].contains(#""BadInsets": cap insets must not be negative"#))
+        #expect(messages[3].contains(#""BadInsets": key "resizable.insets": cap insets must not be negative (the left inset is -1)"#))
         #expect(messages[4].contains(#"assets[5]: an asset needs a "name""#))
         #expect(messages[5].contains(#"assets[6] "Good": the name is already used by assets[0]"#))
     }

@@ -2,78 +2,46 @@ import CtlRaster
 import Dispatch
 import Foundation
 
-/// How to build a manifest.
-public struct BuildOptions: Sendable {
-    public var format: OutputFormat
-    /// The output folder (created when missing).
-    public var output: String
-    /// How many assets are drawn at once. Default: every core.
-    public var jobs: Int
-    /// Rewrite every asset even when its inputs did not change.
-    public var force: Bool
-    /// Part of each asset's digest: a new version of the tool rebuilds everything.
-    public var toolVersion: String
-
-    public init(format: OutputFormat, output: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                force: Bool = false, toolVersion: String) {
-        self.format = format
-        self.output = output
-        self.jobs = jobs
-        self.force = force
-        self.toolVersion = toolVersion
-    }
-}
-
-/// What happened to one asset.
-public enum AssetOutcome: Sendable {
-    case built(files: [String], warnings: [String])
-    case upToDate
-    case failed(AssetError)
-}
-
-/// The result of a build.
-public struct BuildSummary: Sendable {
-    /// Per asset of the manifest, in its order: the name (or `assets[i]`) and its outcome.
-    public var assets: [(name: String, outcome: AssetOutcome)]
-    public var filesWritten: Int
-    public var filesRemoved: Int
-
-    public var failures: [AssetError] {
-        assets.compactMap { if case .failed(let e) = $0.outcome { return e } else { return nil } }
-    }
-    public var builtCount: Int { assets.filter { if case .built = $0.outcome { true } else { false } }.count }
-    public var upToDateCount: Int { assets.filter { if case .upToDate = $0.outcome { true } else { false } }.count }
-}
-
 /// Builds the images of a manifest into an output folder, in parallel across assets.
 ///
-/// Each asset's files are rendered, encoded and written (each through a temporary file renamed
-/// into place) by one worker; the catalog's own files and the build record are written last.
-/// So the same manifest gives the same bytes whatever `jobs` is, and an interrupted or failed
-/// build leaves every file either old or new.
+/// The folder is locked for the build (`OutputLock`). Each asset's files are rendered, encoded
+/// and written (each through a temporary file renamed into place) by one worker; the catalogs'
+/// own files, the removal of what the manifest no longer names and the build record come last.
+/// Before any file is written, the record lists the paths the build may write, so that a build
+/// killed midway is finished (or undone) by the next. The same manifest gives the same bytes
+/// whatever `jobs` is.
 public enum AssetBuilder {
     /// Builds `manifest`; `progress` is called (from worker threads, one call at a time) as each
     /// asset finishes, with the count done so far and the asset's name.
+    ///
+    /// - Throws: `AssetError.busy` when another build holds the folder, `AssetError.output`
+    ///   when the folder or the record cannot be written. A failing asset is not thrown: it is
+    ///   in the summary, and its previous files stay.
     public static func build(_ manifest: Manifest, options: BuildOptions,
                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> BuildSummary {
         try makeFolder(options.output)
-        let record = BuildRecord.load(folder: options.output, format: options.format)
+        let lock = try OutputLock.acquire(folder: options.output)
+        defer { lock.release() }
+        OutputFiles.removeTemporaries(in: options.output)
+        let record = BuildRecord.load(folder: options.output)
         let catalog = manifest.name
         let assets = refuseClashes(manifest, format: options.format)
+        try BuildFinish.announce(assets, catalog: catalog, record: record, options: options)
         let results = Results(count: manifest.assets.count)
         let total = manifest.assets.count
         let workers = max(1, min(options.jobs, total))
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let i = next.take(below: total) {
-                let (name, outcome) = buildOne(assets[i], index: i, manifest: manifest.path, record: record,
-                                               catalog: catalog, options: options)
-                let done = results.set(i, name: name, outcome: outcome)
+                let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path, record: record,
+                                                        catalog: catalog, options: options)
+                let done = results.set(i, name: name, outcome: outcome, written: written)
                 progress?(done, total, name)
             }
         }
         var summary = BuildSummary(assets: results.items.map { $0! }, filesWritten: 0, filesRemoved: 0)
-        try finish(&summary, manifest: manifest, record: record, options: options)
+        try BuildFinish.finish(&summary, written: results.written, assets: assets, catalog: catalog,
+                               record: record, options: options)
         return summary
     }
 
@@ -93,68 +61,34 @@ public enum AssetBuilder {
         }
     }
 
-    /// Renders and writes one asset unless it is up to date.
+    /// Renders and writes one asset unless it is up to date; returns its name, its outcome and
+    /// the digest of each file written (all of them when it built; those written before a
+    /// failure to write otherwise).
     static func buildOne(_ entry: Result<Asset, AssetError>, index: Int, manifest: String, record: BuildRecord,
-                         catalog: String, options: BuildOptions) -> (String, AssetOutcome) {
+                         catalog: String, options: BuildOptions) -> (String, AssetOutcome, [String: String]) {
         let asset: Asset
         switch entry {
         case .failure(let error):
-            return (error.assetLabel ?? "assets[\(index)]", .failed(error))
+            return (error.assetLabel ?? "assets[\(index)]", .failed(error), [:])
         case .success(let a):
             asset = a
         }
-        if !options.force && record.isUpToDate(asset.name, digest: asset.inputsDigest, folder: options.output) {
-            return (asset.name, .upToDate)
+        let paths = AssetRenderer.paths(asset, format: options.format, catalog: catalog)
+        if !options.force && record.isUpToDate(asset.name, digest: asset.inputsDigest, paths: paths,
+                                               folder: options.output) {
+            return (asset.name, .upToDate, [:])
         }
+        var written: [String: String] = [:]
         do {
             let (files, warnings) = try AssetRenderer.files(asset, format: options.format, catalog: catalog)
-            for file in files { try write(file, into: options.output) }
-            return (asset.name, .built(files: files.map(\.path), warnings: warnings))
+            for file in files { written[file.path] = try OutputFiles.write(file, into: options.output) }
+            return (asset.name, .built(files: files.map(\.path), warnings: warnings), written)
         } catch let error as AssetError {
-            return (asset.name, .failed(error))
+            return (asset.name, .failed(error), written)
         } catch {
-            return (asset.name, .failed(.asset(manifest: manifest, index: index, name: asset.name, message: "\(error)")))
+            return (asset.name, .failed(.asset(manifest: manifest, index: index, name: asset.name, message: "\(error)")),
+                    written)
         }
-    }
-
-    /// Writes the catalog's own files, removes the files of assets that are gone, and saves
-    /// the record.
-    static func finish(_ summary: inout BuildSummary, manifest: Manifest, record: BuildRecord,
-                       options: BuildOptions) throws {
-        var newRecord = BuildRecord(format: options.format.rawValue, assets: [:])
-        for (i, item) in summary.assets.enumerated() {
-            guard case .success(let asset) = manifest.assets[i] else { continue }
-            switch item.outcome {
-            case .built(let files, _):
-                summary.filesWritten += files.count
-                newRecord.assets[asset.name] = BuildRecord.Entry(digest: asset.inputsDigest, files: files)
-            case .upToDate:
-                newRecord.assets[asset.name] = record.assets[asset.name]
-            case .failed:
-                // Its old files, if any, stay as they were, and so does their record.
-                if let old = record.assets[asset.name] { newRecord.assets[asset.name] = old }
-            }
-        }
-        if options.format == .xcassets, summary.builtCount > 0 || !FileManager.default.fileExists(
-            atPath: (options.output as NSString).appendingPathComponent(manifest.name + ".xcassets/Contents.json")) {
-            let file = XCAssetsWriter.catalogContents()
-            try write(AssetFile(path: manifest.name + ".xcassets/" + file.path, bytes: file.bytes), into: options.output)
-            summary.filesWritten += 1
-        }
-        // Files an earlier build wrote that no asset writes now.
-        let kept = Set(newRecord.assets.values.flatMap(\.files))
-        for old in record.assets.values.flatMap(\.files) where !kept.contains(old) {
-            if (try? FileManager.default.removeItem(atPath: (options.output as NSString).appendingPathComponent(old))) != nil {
-                summary.filesRemoved += 1
-            }
-        }
-        try newRecord.save(folder: options.output)
-    }
-
-    static func write(_ file: AssetFile, into folder: String) throws {
-        let path = (folder as NSString).appendingPathComponent(file.path)
-        try makeFolder((path as NSString).deletingLastPathComponent)
-        try AtomicFile.write(file.bytes, to: path)
     }
 
     static func makeFolder(_ path: String) throws {
@@ -191,13 +125,20 @@ private final class Results: @unchecked Sendable {
     private(set) var items: [(name: String, outcome: AssetOutcome)?]
     private var done = 0
 
-    init(count: Int) { items = Array(repeating: nil, count: count) }
+    init(count: Int) {
+        items = Array(repeating: nil, count: count)
+        written = Array(repeating: [:], count: count)
+    }
 
-    /// Stores an outcome and returns how many are stored.
-    func set(_ i: Int, name: String, outcome: AssetOutcome) -> Int {
+    /// Per asset index, the digest of each file written.
+    private(set) var written: [[String: String]]
+
+    /// Stores an outcome and the files written, and returns how many outcomes are stored.
+    func set(_ i: Int, name: String, outcome: AssetOutcome, written files: [String: String]) -> Int {
         lock.lock()
         defer { lock.unlock() }
         items[i] = (name, outcome)
+        written[i] = files
         done += 1
         return done
     }

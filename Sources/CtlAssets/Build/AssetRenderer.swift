@@ -11,9 +11,7 @@ public enum AssetRenderer {
             var options = spec.options
             options.state = state
             options.scale = scale
-            if options.size == nil, let caps = asset.resizing?.capInsets {
-                options.size = minimalSize(spec, caps: caps, scale: scale)
-            }
+            if let resizing = asset.resizing { options.size = try resizableSize(spec, resizing: resizing) }
             let rendering = try ControlRenderer.render(spec.control, options: options)
             return (rendering.pixmap, rendering.warnings)
         case .scene(let scene):
@@ -21,16 +19,27 @@ public enum AssetRenderer {
         }
     }
 
-    /// A resizable control without a size is drawn as small as its caps allow: on each axis
-    /// with caps, the caps (whole pixels, as `Resizing.pixelInsets` cuts them) and one pixel
-    /// between them, as the images of asset catalogs are cut; the natural length on an axis
-    /// without caps.
-    static func minimalSize(_ spec: ControlSpec, caps: EdgeInsets, scale: Double) -> Size {
-        let natural = spec.control.sizing(in: ControlEnvironment(look: spec.options.look, tint: spec.options.tint,
-                                                                 scale: scale)).natural
-        func px(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) }
-        func axis(_ a: Double, _ b: Double, _ n: Double) -> Double { a + b > 0 ? (px(a) + px(b) + 1) / scale : n }
-        return Size(width: axis(caps.left, caps.right, natural.width), height: axis(caps.top, caps.bottom, natural.height))
+    /// The size a resizable control is drawn at, in whole points and the same at every scale
+    /// (so that each image is exactly scale × it): the asset's size rounded up to whole points;
+    /// without one, on each axis with caps the whole-point caps and one point between them
+    /// (as small as the caps allow), on an axis without caps the natural length rounded up.
+    ///
+    /// - Throws: when the control's own sizing (a fixed height of 2.5 points) is not whole
+    ///   points, or leaves no stretchable point between the caps.
+    static func resizableSize(_ spec: ControlSpec, resizing: Resizing) throws -> Size {
+        let sizing = spec.control.sizing(in: ControlEnvironment(look: spec.options.look, tint: spec.options.tint))
+        let caps = resizing.pointInsets
+        let requested = wholePoints(spec.options.size ?? Size(
+            width: resizing.hasHorizontalCaps ? caps.left + caps.right + 1 : sizing.natural.width,
+            height: resizing.hasVerticalCaps ? caps.top + caps.bottom + 1 : sizing.natural.height))
+        let drawn = sizing.resolve(requested, control: spec.kind.name, look: spec.options.look).size
+        if let problem = resizing.problem(inImageOf: drawn) { throw AssetBuildError(problem) }
+        return requested
+    }
+
+    /// `size` with each side rounded up to whole points (a hair above counts as the whole).
+    static func wholePoints(_ size: Size) -> Size {
+        Size(width: (size.width - 1e-9).rounded(.up), height: (size.height - 1e-9).rounded(.up))
     }
 
     /// Renders and encodes the images of `asset` in `state` at each of `scales`, with their

@@ -1,42 +1,78 @@
-import CtlRaster
 import Foundation
 
-/// What the last build wrote into the output folder, kept there as `.ctlrender-build.json`:
-/// per asset, the digest of its inputs and its files. A later build skips an asset whose digest
-/// is the same and whose files are all there, and removes files of assets that are gone.
+/// What the builds into an output folder wrote there, kept as `.ctlrender-build.json`: per
+/// asset, the digest of its inputs and each file it wrote (relative path → digest of the bytes
+/// written); the catalogs' own files; and the paths a build that has not finished may have
+/// written. It describes the disk: a later build trusts an asset as up to date only when every
+/// one of its files is still there with the recorded digest, and removes only files it lists.
 struct BuildRecord: Codable, Equatable {
     static let fileName = ".ctlrender-build.json"
+    static let currentVersion = 2
 
+    /// One asset's inputs and files.
     struct Entry: Codable, Equatable {
+        /// The digest of the asset's inputs (`Asset.inputsDigest`).
+        var digest: String
+        /// Each file written for the asset: relative path → `Digest.of(bytes:)` of its bytes.
+        var files: [String: String]
+    }
+
+    var version = Self.currentVersion
+    /// The format of the last build (for people reading the record; builds go by the paths).
+    var format: String
+    var assets: [String: Entry]
+    /// Files of no one asset (each catalog's `Contents.json`): path → digest.
+    var shared: [String: String] = [:]
+    /// Paths a build was about to write when this record was saved: ours to remove should
+    /// that build not have finished. Empty once a build finishes.
+    var pending: [String] = []
+
+    /// Every path the record says a build wrote or may have written.
+    var allPaths: Set<String> {
+        Set(assets.values.flatMap(\.files.keys)).union(shared.keys).union(pending)
+    }
+
+    /// The record in `folder`; an empty one when there is none or it cannot be read (then
+    /// nothing counts as up to date and nothing is removed). A record of an earlier version,
+    /// which kept paths without digests, gives its paths with digests that match no file.
+    static func load(folder: String) -> BuildRecord {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        let empty = BuildRecord(format: "", assets: [:])
+        guard let data = FileManager.default.contents(atPath: path) else { return empty }
+        if let record = try? JSONDecoder().decode(BuildRecord.self, from: data) { return record }
+        guard let old = try? JSONDecoder().decode(RecordVersion1.self, from: data) else { return empty }
+        return BuildRecord(format: old.format, assets: old.assets.mapValues {
+            Entry(digest: "", files: Dictionary($0.files.map { ($0, "") }, uniquingKeysWith: { a, _ in a }))
+        })
+    }
+
+    /// Writes the record through a temporary file renamed into place, keys sorted, so that the
+    /// same build gives the same bytes.
+    func save(folder: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let data = try encoder.encode(self)
+        _ = try OutputFiles.write(AssetFile(path: Self.fileName, bytes: Array(data) + [10]), into: folder)
+    }
+
+    /// Whether `name` was built from `digest` into exactly `paths`, each still in `folder`
+    /// with the bytes recorded.
+    func isUpToDate(_ name: String, digest: String, paths: [String], folder: String) -> Bool {
+        guard let entry = assets[name], !digest.isEmpty, entry.digest == digest,
+              Set(entry.files.keys) == Set(paths) else { return false }
+        return entry.files.allSatisfy { path, recorded in
+            OutputFiles.digest(ofFile: path, in: folder) == recorded
+        }
+    }
+}
+
+/// The record as version 1 kept it: the paths of each asset's files, no digests.
+private struct RecordVersion1: Decodable {
+    struct Entry: Decodable {
         var digest: String
         var files: [String]
     }
 
     var format: String
     var assets: [String: Entry]
-
-    /// The record in `folder`, or an empty one for another format, or none readable.
-    static func load(folder: String, format: OutputFormat) -> BuildRecord {
-        let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-              let record = try? JSONDecoder().decode(BuildRecord.self, from: data), record.format == format.rawValue
-        else { return BuildRecord(format: format.rawValue, assets: [:]) }
-        return record
-    }
-
-    /// Writes the record atomically, keys sorted so that it is the same for the same build.
-    func save(folder: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let data = try encoder.encode(self)
-        try AtomicFile.write(Array(data) + [10], to: (folder as NSString).appendingPathComponent(Self.fileName))
-    }
-
-    /// Whether `name` was built from `digest` and all its files are still in `folder`.
-    func isUpToDate(_ name: String, digest: String, folder: String) -> Bool {
-        guard let entry = assets[name], entry.digest == digest else { return false }
-        return entry.files.allSatisfy {
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
-        }
-    }
 }

@@ -15,6 +15,13 @@ enum Digest {
         return h.hex
     }
 
+    /// The digest of a file's bytes, to check that an output file is the one a build wrote.
+    static func of(bytes: some Sequence<UInt8>) -> String {
+        var h = FNV1a()
+        h.add(bytes)
+        return h.hex
+    }
+
     /// JSON with sorted keys, so that key order does not matter.
     static func canonical(_ raw: Any) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: raw, options: [.sortedKeys, .fragmentsAllowed])

@@ -6,6 +6,8 @@ public enum AssetError: Error, CustomStringConvertible {
     case asset(manifest: String, index: Int, name: String?, message: String)
     /// An output file or folder could not be written.
     case output(path: String, reason: String)
+    /// Another build holds the output folder's lock (its pid, when the lock file names it).
+    case busy(folder: String, pid: Int32?)
 
     /// For an asset's error: its name, else `assets[i]`.
     public var assetLabel: String? {
@@ -21,6 +23,9 @@ public enum AssetError: Error, CustomStringConvertible {
             return "\(manifest): assets[\(index)]\(name.map { " \"\($0)\"" } ?? ""): \(message)"
         case .output(let path, let reason):
             return "\(path): cannot write: \(reason)"
+        case .busy(let folder, let pid):
+            return "output folder \(folder) is being built by another ctlrender (pid \(pid.map(String.init) ?? "unknown")); "
+                + "try again when it has finished"
         }
     }
 }

@@ -31,6 +31,7 @@ enum AssetReader {
                 throw fail("\"scales\" must be distinct numbers greater than 0 and at most 16, e.g. [1, 2, 3]")
             }
             let resizing = try readResizing(object.value("resizable"), source: source, fail: fail)
+            if let problem = resizing?.problem(for: source) { throw fail("key \"resizable\": \(problem)") }
             var template = false
             try object.read("template", into: &template)
             try object.checkUnknownKeys(in: "an asset")
@@ -117,9 +118,7 @@ enum AssetReader {
         guard let insets = try o.decode("insets", as: EdgeInsets.self) else {
             throw fail("\"resizable\" needs \"insets\": [top, left, bottom, right] in points")
         }
-        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0 >= 0 }) else {
-            throw fail("cap insets must not be negative")
-        }
+        if let problem = Resizing.problem(with: insets) { throw fail("key \"resizable.insets\": \(problem)") }
         var mode = NineSlice.Mode.stretch
         try o.read("mode", into: &mode)
         try o.checkUnknownKeys(in: "\"resizable\"")

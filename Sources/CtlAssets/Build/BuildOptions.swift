@@ -1,0 +1,44 @@
+import Foundation
+
+/// How to build a manifest.
+public struct BuildOptions: Sendable {
+    public var format: OutputFormat
+    /// The output folder (created when missing).
+    public var output: String
+    /// How many assets are drawn at once. Default: every core.
+    public var jobs: Int
+    /// Rewrite every asset even when its inputs did not change.
+    public var force: Bool
+    /// Part of each asset's digest: a new version of the tool rebuilds everything.
+    public var toolVersion: String
+
+    public init(format: OutputFormat, output: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                force: Bool = false, toolVersion: String) {
+        self.format = format
+        self.output = output
+        self.jobs = jobs
+        self.force = force
+        self.toolVersion = toolVersion
+    }
+}
+
+/// What happened to one asset.
+public enum AssetOutcome: Sendable {
+    case built(files: [String], warnings: [String])
+    case upToDate
+    case failed(AssetError)
+}
+
+/// The result of a build.
+public struct BuildSummary: Sendable {
+    /// Per asset of the manifest, in its order: the name (or `assets[i]`) and its outcome.
+    public var assets: [(name: String, outcome: AssetOutcome)]
+    public var filesWritten: Int
+    public var filesRemoved: Int
+
+    public var failures: [AssetError] {
+        assets.compactMap { if case .failed(let e) = $0.outcome { return e } else { return nil } }
+    }
+    public var builtCount: Int { assets.filter { if case .built = $0.outcome { true } else { false } }.count }
+    public var upToDateCount: Int { assets.filter { if case .upToDate = $0.outcome { true } else { false } }.count }
+}

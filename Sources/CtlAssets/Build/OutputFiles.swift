@@ -1,0 +1,79 @@
+import Foundation
+
+/// Files in a build's output folder: written through a temporary file renamed into place,
+/// hashed to check them against the build record, and removed with the folders they leave empty.
+enum OutputFiles {
+    /// The end of the name of a temporary file (`.<name>.ctlrender-tmp`, beside its file).
+    static let temporarySuffix = ".ctlrender-tmp"
+
+    /// Writes `file` into `folder` (creating its folders): the bytes go to a temporary file
+    /// beside it, renamed into place, so that a reader (or a build killed midway) sees the old
+    /// file or the new one, whole. Returns the digest of the bytes.
+    ///
+    /// - Throws: `AssetError.output` naming the file and the system's reason.
+    @discardableResult
+    static func write(_ file: AssetFile, into folder: String) throws -> String {
+        let path = (folder as NSString).appendingPathComponent(file.path)
+        let parent = (path as NSString).deletingLastPathComponent
+        try AssetBuilder.makeFolder(parent)
+        let temp = (parent as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + temporarySuffix)
+        guard let handle = fopen(temp, "wb") else { throw failure(path) }
+        let written = file.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let flushed = fflush(handle) == 0
+        let closed = fclose(handle) == 0
+        guard written == file.bytes.count, flushed, closed else {
+            let error = failure(path)
+            unlink(temp)
+            throw error
+        }
+        guard rename(temp, path) == 0 else {
+            let error = failure(path)
+            unlink(temp)
+            throw error
+        }
+        return Digest.of(bytes: file.bytes)
+    }
+
+    private static func failure(_ path: String) -> AssetError {
+        .output(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// The digest of the file at `path` (relative to `folder`), or nil when there is no
+    /// readable file there.
+    static func digest(ofFile path: String, in folder: String) -> String? {
+        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path))
+            .map { Digest.of(bytes: $0) }
+    }
+
+    /// Removes the temporary files an interrupted build left anywhere under `folder` (only
+    /// names of the form `.<name>.ctlrender-tmp`, which no one else writes).
+    static func removeTemporaries(in folder: String) {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return }
+        while let path = walk.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix("."), name.hasSuffix(temporarySuffix) {
+                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(path))
+            }
+        }
+    }
+
+    /// Removes the file at `path` (relative to `folder`) if it is there, then each folder on
+    /// the way up to `folder` (not included) that this leaves empty. Folders holding anything
+    /// else stay. Returns whether a file was removed.
+    @discardableResult
+    static func remove(_ path: String, in folder: String) -> Bool {
+        let full = (folder as NSString).appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        var removed = false
+        if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+            removed = (try? FileManager.default.removeItem(atPath: full)) != nil
+        }
+        var parent = (path as NSString).deletingLastPathComponent
+        // rmdir removes only an empty folder: a user's file in it keeps it.
+        while !parent.isEmpty, parent != ".", parent != "/",
+              rmdir((folder as NSString).appendingPathComponent(parent)) == 0 {
+            parent = (parent as NSString).deletingLastPathComponent
+        }
+        return removed
+    }
+}
