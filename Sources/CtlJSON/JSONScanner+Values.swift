@@ -52,7 +52,7 @@ extension JSONScanner {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ",")?:
-                let comma = offset
+                let comma = position
                 offset += 1
                 skipWhitespace()
                 if peek == UInt8(ascii: "]") { throw trailingComma(at: comma, before: "]") }
@@ -92,7 +92,7 @@ extension JSONScanner {
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ",")?:
-                let comma = offset
+                let comma = position
                 offset += 1
                 skipWhitespace()
                 if peek == UInt8(ascii: "}") { throw trailingComma(at: comma, before: "}") }
@@ -111,8 +111,8 @@ extension JSONScanner {
         }
     }
 
-    func trailingComma(at comma: Int, before closer: String) -> JSONSyntaxError {
-        error("trailing comma before '\(closer)' (JSON allows none)", at: comma)
+    func trailingComma(at comma: JSONPosition, before closer: String) -> JSONSyntaxError {
+        JSONSyntaxError(position: comma, message: "trailing comma before '\(closer)' (JSON allows none)")
     }
 
     /// What is at `offset`, for "found …": `'x'`, `'NaN'`, `a comment`, `the end of the input`, …
