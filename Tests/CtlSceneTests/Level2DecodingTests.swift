@@ -206,7 +206,7 @@ import Testing
                 _ = try SceneFile.decode(json, source: "t.json", baseDirectory: Self.folder)
                 return nil
             } catch {
-                return "\(error)"
+                return withoutPosition("\(error)")
             }
         }
         let at = #"t.json: scene "s", op 1, key "#
@@ -232,7 +232,7 @@ import Testing
                 _ = try SceneFile.decode(json, source: "t.json", baseDirectory: Self.folder)
                 return nil
             } catch {
-                return "\(error)"
+                return withoutPosition("\(error)")
             }
         }
         let at = #"t.json: scene "s", op 0, key "#

@@ -25,7 +25,11 @@ func decodeOp(_ op: String) throws -> SceneOp {
 /// without its line and column (`t.json:1:57: scene …` reads `t.json: scene …`): these tests check
 /// the wording; `ScenePositionTests` checks the positions, with `positionedErrorMessage`.
 func errorMessage(_ json: String) -> String? {
-    guard let message = positionedErrorMessage(json) else { return nil }
+    positionedErrorMessage(json).map(withoutPosition)
+}
+
+/// `message` without the line and column after "t.json" (`t.json:1:57: scene …` reads `t.json: scene …`).
+func withoutPosition(_ message: String) -> String {
     guard let range = message.range(of: #"^t\.json:[0-9]+:[0-9]+: "#, options: .regularExpression) else {
         return message
     }
