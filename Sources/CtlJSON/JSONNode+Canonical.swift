@@ -13,8 +13,8 @@ extension JSONNode {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let x):
-            if x == x.rounded(), abs(x) < 9_007_199_254_740_992, !(x == 0 && x.sign == .minus) {
-                out += String(Int64(x))
+            if let integer = Int64(exactly: x), abs(integer) < 1 << 53, !(x == 0 && x.sign == .minus) {
+                out += String(integer)
             } else {
                 out += "\(x)"
             }

@@ -112,6 +112,11 @@ import Testing
             == Self.folder + "/manifest-trailing-comma.json:5:4: not valid JSON: trailing comma before '}' (JSON allows none)")
     }
 
+    @Test func manifestErrorsAsAWholeNameTheirLineAndColumn() {
+        #expect(Self.manifestError("manifest-empty-assets.json")
+            == Self.folder + #"/manifest-empty-assets.json:2:12: "assets" is empty"#)
+    }
+
     @Test func manifestValueErrorsNameTheirLineAndColumn() throws {
         let manifest = try Manifest.load(path: Self.folder + "/manifest-bad-value.json", toolVersion: "test")
         #expect(manifest.assets.count == 2)
