@@ -117,6 +117,13 @@ import Testing
             == Self.folder + #"/manifest-empty-assets.json:2:12: "assets" is empty"#)
     }
 
+    @Test func aSecondAssetOfTheSameNamePointsAtItsName() throws {
+        let manifest = try Manifest.load(path: Self.folder + "/manifest-duplicate-name.json", toolVersion: "test")
+        #expect(manifest.assets.count == 2)
+        #expect(manifest.assets[1].failure?.description == Self.folder
+            + #"/manifest-duplicate-name.json:5:37: assets[1] "bar": the name is already used by assets[0]"#)
+    }
+
     @Test func manifestValueErrorsNameTheirLineAndColumn() throws {
         let manifest = try Manifest.load(path: Self.folder + "/manifest-bad-value.json", toolVersion: "test")
         #expect(manifest.assets.count == 2)

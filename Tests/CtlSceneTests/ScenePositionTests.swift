@@ -53,6 +53,12 @@ import Testing
             == "t.json:4:72: not valid JSON: trailing comma before ']' (JSON allows none)")
     }
 
+    @Test func aSecondSceneOfTheSameNamePointsAtItsName() {
+        let scene = #"{"name": "a", "width": 1, "height": 1, "ops": []}"#
+        #expect(positionedErrorMessage("{\"scenes\": [\n  \(scene),\n  \(scene)]}")
+            == #"t.json:3:12: scene 1, key "name": duplicate scene name "a" (scene 0 has it too)"#)
+    }
+
     @Test func locationDescriptionsWithAPosition() {
         let at = JSONPosition(line: 12, column: 31)
         #expect(SceneLocation(source: "f.json", scene: .name("b"), op: 3, key: "path", textPosition: at).description

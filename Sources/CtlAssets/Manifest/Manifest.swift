@@ -69,7 +69,7 @@ public struct Manifest: Sendable {
                                                     message: "\($0)")
                     }
             }
-            Self.refuseDuplicateNames(&assets, manifest: path)
+            Self.refuseDuplicateNames(&assets, items: items, manifest: path)
             return Manifest(path: path, name: name, assets: assets)
         } catch let error as SpecError {
             throw AssetError.manifest(path: path, position: error.position,
@@ -77,14 +77,16 @@ public struct Manifest: Sendable {
         }
     }
 
-    /// A second asset with a name already used (ignoring case, as file systems may) fails.
-    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], manifest: String) {
+    /// A second asset with a name already used (ignoring case, as file systems may) fails, at its
+    /// `name` in `items` (the assets' JSON).
+    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], items: [SpecValue], manifest: String) {
         var seen: [String: Int] = [:]
         for i in assets.indices {
             guard case .success(let asset) = assets[i] else { continue }
             let key = asset.name.lowercased()
             if let first = seen[key] {
                 assets[i] = .failure(.asset(manifest: manifest, index: i, name: asset.name,
+                                            position: items[i].node.objectValue?["name"]?.position,
                                             message: "the name is already used by assets[\(first)]"))
             } else {
                 seen[key] = i

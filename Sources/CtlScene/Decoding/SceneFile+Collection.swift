@@ -31,7 +31,9 @@ extension SceneFile {
             var entry = entry(JSONValue(node: item.node, location: location), index: index, context: context)
             if let name = entry.name {
                 if let earlier = firstIndex[name] {
-                    let error = SceneError.invalidValue(location.appending(key: "name"),
+                    var at = location.appending(key: "name")
+                    at.textPosition = item.node.objectValue?["name"]?.position
+                    let error = SceneError.invalidValue(at,
                         message: "duplicate scene name \"\(name)\" (scene \(earlier) has it too)")
                     entry = Entry(index: index, name: name, result: .failure(error))
                 } else {
