@@ -59,7 +59,9 @@ extension JSONScanner {
             return
         default:
             offset = backslash
-            let shown = letter >= 0x20 && letter < 0x7F ? "'\\\(Character(Unicode.Scalar(letter)))'" : "'\\' followed by \(Self.hex(UInt32(letter), prefix: "0x", digits: 2))"
+            let shown = letter >= 0x20 && letter < 0x7F
+                ? "'\\\(Character(Unicode.Scalar(letter)))'"
+                : "'\\' followed by the byte \(Self.hex(UInt32(letter), prefix: "0x", digits: 2))"
             throw error("invalid escape \(shown) (JSON has \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\uXXXX)")
         }
         scratch.append(simple)

@@ -67,6 +67,8 @@ import Testing
         #expect(failure("\"é\né\"") == "1:3: the control character U+000A must be escaped in a string")
         #expect(failure(#"["\x"]"#)
             == #"1:3: invalid escape '\x' (JSON has \", \\, \/, \b, \f, \n, \r, \t and \uXXXX)"#)
+        #expect(failure("\"a\\\n\"")
+            == #"1:3: invalid escape '\' followed by the byte 0x0A (JSON has \", \\, \/, \b, \f, \n, \r, \t and \uXXXX)"#)
         #expect(failure(#"["\u12G4"]"#) == #"1:7: expected 4 hexadecimal digits after '\u', found 'G4'"#)
         #expect(failure(#""ab\"#) == #"1:5: expected an escape after '\', found the end of the input"#)
     }
