@@ -13,6 +13,7 @@ let package = Package(
         // dependency fetched, unless the trait "SnapshotTesting" is enabled.
         .library(name: "CtlSnapshotTesting", targets: ["CtlSnapshotTesting"]),
         .library(name: "CtlText", targets: ["CtlText"]),
+        .library(name: "CtlJSON", targets: ["CtlJSON"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
     ],
     traits: [
@@ -48,9 +49,12 @@ let package = Package(
             dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Resources/Fonts")]
         ),
-        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText"]),
-        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText"]),
-        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene"]),
+        // Strict JSON (RFC 8259) with a line and column on every value: the one reader of scene
+        // files, control specs and asset manifests.
+        .target(name: "CtlJSON"),
+        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
+        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
+        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
         // Comparing images with goldens, diff images, record modes, reports (used by the CLI).
         .target(name: "CtlGolden", dependencies: ["CtlRaster"]),
         // The same for users' tests, reporting to XCTest or Swift Testing.
@@ -73,6 +77,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster"]),
+        .testTarget(name: "CtlJSONTests",
+                    dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
         // Helpers for the tests (running the CLI, finding fixtures); in no product.
         .target(name: "CtlTestSupport", path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
@@ -84,7 +90,8 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
                      condition: .when(traits: ["SnapshotTesting"])),
         ]),
-        .testTarget(name: "CtlSceneTests", dependencies: ["CtlScene", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
+        .testTarget(name: "CtlSceneTests",
+                    dependencies: ["CtlScene", "CtlJSON", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),

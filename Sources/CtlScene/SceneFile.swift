@@ -1,11 +1,14 @@
+import CtlJSON
 import Foundation
 
 /// Loads scene files: one scene object, or a collection
 /// `{"format": "ctlrender-peer-scenes", "version": 1, "conventions": {…}, "scenes": […]}`.
 ///
-/// Every value is checked while decoding; an error names the file, the scene (by name,
-/// or by index before its name is read), the op index and the key, for example
-/// `scenes.json: scene "button", op 3, key "paint.linear.stops[1][0]": must be an offset from 0 to 1, not 1.5`.
+/// The JSON is strict (RFC 8259, read by `CtlJSON`): a duplicate key, a trailing comma or a
+/// comment is an error with its line and column. Every value is checked while decoding; an
+/// error names the file, the line and column, the scene (by name, or by index before its name
+/// is read), the op index and the key, for example
+/// `scenes.json:14:52: scene "button", op 3, key "paint.linear.stops[1][0]": must be an offset from 0 to 1, not 1.5`.
 public enum SceneFile {
     /// The `format` a collection may declare.
     public static let collectionFormat = "ctlrender-peer-scenes"
@@ -58,13 +61,13 @@ public enum SceneFile {
     /// file is read once, however many ops use it.
     public static func decodeEntries(_ data: Data, source: String? = nil,
                                      baseDirectory: String? = nil) throws -> [Entry] {
-        let root: Any
+        let root: JSONNode
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            root = try JSONParser.parse(data)
         } catch {
-            throw SceneError.invalidJSON(source: source, reason: jsonReason(error, data: data))
+            throw SceneError.invalidJSON(source: source, error: error)
         }
-        return try decodeEntries(JSONValue(raw: root, location: SceneLocation(source: source)),
+        return try decodeEntries(JSONValue(node: root, location: SceneLocation(source: source)),
                                  context: SceneDecodingContext(baseDirectory: baseDirectory))
     }
 }

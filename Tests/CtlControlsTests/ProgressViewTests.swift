@@ -79,7 +79,7 @@ import Testing
         }
         let path = folder.path("bad.json")
         #expect(message(#"{"progress": "half"}"#)
-                == "\(path): key \"progress\": must be a number, not the string \"half\"")
+                == "\(path):1:14: key \"progress\": must be a number, not the string \"half\"")
         #expect(message(#"{"style": "thin"}"#).contains(#"key "style": must be one of "default", "bar""#))
         #expect(message(##"{"progressTint": "#12"}"##).contains(##"key "progressTint": "#12" is not a colour"##))
         #expect(message(#"{"progres": 1}"#).contains(#"key "progres": unknown key in a progress spec"#))

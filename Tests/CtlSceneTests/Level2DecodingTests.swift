@@ -1,3 +1,4 @@
+import CtlJSON
 import CtlRaster
 @testable import CtlScene
 import Foundation
@@ -205,7 +206,7 @@ import Testing
                 _ = try SceneFile.decode(json, source: "t.json", baseDirectory: Self.folder)
                 return nil
             } catch {
-                return "\(error)"
+                return withoutPosition("\(error)")
             }
         }
         let at = #"t.json: scene "s", op 1, key "#
@@ -231,7 +232,7 @@ import Testing
                 _ = try SceneFile.decode(json, source: "t.json", baseDirectory: Self.folder)
                 return nil
             } catch {
-                return "\(error)"
+                return withoutPosition("\(error)")
             }
         }
         let at = #"t.json: scene "s", op 0, key "#
@@ -272,11 +273,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try PNG.write(Self.tiny, to: dir + "/a.png")
         let context = SceneDecodingContext(baseDirectory: dir)
-        let value = JSONValue(raw: "a.png", location: SceneLocation())
+        let value = JSONValue(node: JSONNode(.string("a.png")), location: SceneLocation())
         let first = try context.image(value)
         try Data("broken".utf8).write(to: URL(fileURLWithPath: dir + "/a.png"))
         // Read again, the file would now fail: the second use must come from the cache.
-        #expect(try context.image(JSONValue(raw: "./a.png", location: SceneLocation())) == first)
+        #expect(try context.image(JSONValue(node: JSONNode(.string("./a.png")), location: SceneLocation())) == first)
         #expect(throws: SceneError.self) { try SceneDecodingContext(baseDirectory: dir).image(value) }
     }
 }

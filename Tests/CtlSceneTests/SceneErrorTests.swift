@@ -1,3 +1,4 @@
+import CtlJSON
 @testable import CtlScene
 import Foundation
 import Testing
@@ -22,10 +23,12 @@ import Testing
     }
 
     @Test func invalidJSON() throws {
-        let message = try #require(errorMessage("{\n  \"name\": ,\n}"))
-        #expect(message.hasPrefix("t.json: not valid JSON: "))
-        #expect(message.contains("line 2"), "\(message)")
-        #expect(errorMessage("").map { $0.hasPrefix("t.json: not valid JSON: ") } == true)
+        #expect(positionedErrorMessage("{\n  \"name\": ,\n}") == "t.json:2:11: not valid JSON: expected a value, found ','")
+        #expect(positionedErrorMessage("") == "t.json:1:1: not valid JSON: expected a value, found the end of the input")
+        #expect(throws: SceneError.invalidJSON(source: nil, error: JSONSyntaxError(
+            position: JSONPosition(line: 1, column: 2), message: "expected a key in double quotes, found '1'"))) {
+            try SceneFile.decode("{1}")
+        }
     }
 
     @Test func topLevelMustBeAnObject() {
@@ -81,9 +84,13 @@ import Testing
     }
 
     @Test func noSourceMeansNoPrefix() {
-        #expect(throws: SceneError.invalidValue(SceneLocation(scene: .name("s"), key: "width"), message: "is missing")) {
+        let objectStart = JSONPosition(line: 1, column: 1)
+        #expect(throws: SceneError.invalidValue(SceneLocation(scene: .name("s"), key: "width", textPosition: objectStart),
+                                                message: "is missing")) {
             try SceneFile.decode(#"{"name": "s", "height": 1, "ops": []}"#)
         }
+        #expect(SceneError.invalidValue(SceneLocation(scene: .name("s"), key: "width", textPosition: objectStart),
+                                        message: "is missing").description == #"1:1: scene "s", key "width": is missing"#)
     }
 
     // MARK: scene keys

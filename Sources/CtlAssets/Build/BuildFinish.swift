@@ -42,7 +42,7 @@ enum BuildFinish {
         var unsure = false
         for (i, item) in summary.assets.enumerated() {
             guard case .success(let asset) = assets[i] else {
-                if case .failure(.asset(_, _, let name?, _)) = assets[i] { failedNames.append(name) } else { unsure = true }
+                if case .failure(.asset(_, _, let name?, _, _)) = assets[i] { failedNames.append(name) } else { unsure = true }
                 continue
             }
             switch item.outcome {

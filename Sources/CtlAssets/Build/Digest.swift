@@ -1,17 +1,18 @@
 import CtlControls
+import CtlJSON
 import Foundation
 
 /// A stable digest of what an asset's images depend on, for incremental builds: the asset's
-/// JSON with its keys sorted, the bytes of every file its strings name (images, spec and scene
+/// JSON with its keys sorted (`JSONNode.canonicalText`), the bytes of every file its strings name (images, spec and scene
 /// files, and the files those name), and the tool's version. FNV-1a, 64 bits, as hex: a change
 /// detector, not a security measure.
 enum Digest {
     static func of(asset: SpecValue, toolVersion: String) -> String {
         var h = FNV1a()
         h.add(toolVersion)
-        h.add(canonical(asset.raw))
+        h.add(asset.node.canonicalText)
         var seen = Set<String>()
-        addFiles(named: asset.raw, base: asset.baseDirectory, into: &h, seen: &seen)
+        addFiles(named: asset.node, base: asset.baseDirectory, into: &h, seen: &seen)
         return h.hex
     }
 
@@ -22,18 +23,12 @@ enum Digest {
         return h.hex
     }
 
-    /// JSON with sorted keys, so that key order does not matter.
-    static func canonical(_ raw: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: raw, options: [.sortedKeys, .fragmentsAllowed])
-        else { return "\(raw)" }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Adds the bytes of each existing file a string names (relative to `base`); a JSON file
-    /// is followed into (its own strings are relative to its folder).
-    static func addFiles(named raw: Any, base: String, into h: inout FNV1a, seen: inout Set<String>) {
-        switch raw {
-        case let s as String:
+    /// is followed into (its own strings are relative to its folder). A JSON file that does not
+    /// parse is hashed as bytes only: reading it later reports the error.
+    static func addFiles(named node: JSONNode, base: String, into h: inout FNV1a, seen: inout Set<String>) {
+        switch node.content {
+        case .string(let s):
             let path = s.hasPrefix("/") ? s : (base as NSString).appendingPathComponent(s)
             var isFolder: ObjCBool = false
             guard s.count < 4096, !seen.contains(path),
@@ -42,14 +37,16 @@ enum Digest {
             seen.insert(path)
             h.add(path)
             h.add(data)
-            if path.lowercased().hasSuffix(".json"), let inner = try? JSONSerialization.jsonObject(with: data) {
+            if path.lowercased().hasSuffix(".json"), let inner = try? JSONParser.parse(data) {
                 addFiles(named: inner, base: (path as NSString).deletingLastPathComponent, into: &h, seen: &seen)
             }
-        case let a as [Any]:
-            for item in a { addFiles(named: item, base: base, into: &h, seen: &seen) }
-        case let o as [String: Any]:
-            for key in o.keys.sorted() { addFiles(named: o[key]!, base: base, into: &h, seen: &seen) }
-        default:
+        case .array(let items):
+            for item in items { addFiles(named: item, base: base, into: &h, seen: &seen) }
+        case .object(let members):
+            for member in members.sorted(by: { $0.key < $1.key }) {
+                addFiles(named: member.value, base: base, into: &h, seen: &seen)
+            }
+        case .null, .bool, .number:
             break
         }
     }

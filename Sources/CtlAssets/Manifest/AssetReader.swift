@@ -1,4 +1,5 @@
 import CtlControls
+import CtlJSON
 import CtlRaster
 import CtlScene
 import Foundation
@@ -11,8 +12,9 @@ enum AssetReader {
     static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
         let object = try value.object()
         var name: String?
-        func fail(_ message: String) -> AssetError {
-            .asset(manifest: manifest, index: index, name: name, message: message)
+        /// An error at the asset (its `{`), unless a value of it is at fault.
+        func fail(_ message: String, at position: JSONPosition? = nil) -> AssetError {
+            .asset(manifest: manifest, index: index, name: name, position: position ?? value.node.position, message: message)
         }
         do {
             guard let n = try object.decode("name", as: String.self) else { throw fail("an asset needs a \"name\"") }
@@ -28,10 +30,13 @@ enum AssetReader {
             try object.read("scales", into: &scales)
             guard !scales.isEmpty, scales.allSatisfy({ $0 > 0 && $0 <= RenderOptions.maxScale }),
                   Set(scales).count == scales.count else {
-                throw fail("\"scales\" must be distinct numbers greater than 0 and at most 16, e.g. [1, 2, 3]")
+                throw fail("\"scales\" must be distinct numbers greater than 0 and at most 16, e.g. [1, 2, 3]",
+                           at: object.value("scales")?.node.position)
             }
             let resizing = try readResizing(object.value("resizable"), source: source, fail: fail)
-            if let problem = resizing?.problem(for: source) { throw fail("key \"resizable\": \(problem)") }
+            if let problem = resizing?.problem(for: source) {
+                throw fail("key \"resizable\": \(problem)", at: object.value("resizable")?.node.position)
+            }
             var template = false
             try object.read("template", into: &template)
             try object.checkUnknownKeys(in: "an asset")
@@ -45,18 +50,18 @@ enum AssetReader {
             let prefix = "assets[\(index)]"
             var key = error.key ?? prefix
             if key.hasPrefix(prefix + ".") { key.removeFirst(prefix.count + 1) }
-            throw fail(key == prefix ? error.message : "key \"\(key)\": \(error.message)")
+            throw fail(key == prefix ? error.message : "key \"\(key)\": \(error.message)", at: error.position)
         } catch {
             throw fail("\(error)")
         }
     }
 
     /// The control (inline keys or a spec file) or the scene.
-    static func readSource(_ object: SpecObject, fail: (String) -> AssetError) throws -> Asset.Source {
+    static func readSource(_ object: SpecObject, fail: (String, JSONPosition?) -> AssetError) throws -> Asset.Source {
         let given = ["control", "spec", "scene"].filter { object.has($0) }
         guard given.count == 1 else {
             throw fail(given.isEmpty ? "an asset needs one of \"control\", \"spec\" or \"scene\""
-                                     : "an asset takes only one of \(given.map { "\"\($0)\"" }.joined(separator: ", "))")
+                                     : "an asset takes only one of \(given.map { "\"\($0)\"" }.joined(separator: ", "))", nil)
         }
         switch given[0] {
         case "spec":
@@ -73,12 +78,13 @@ enum AssetReader {
             let scenes = try SceneFile.load(path: v.resolvePath(try v.string()))
             if let wanted = try object.decode("sceneName", as: String.self) {
                 guard let scene = scenes.first(where: { $0.name == wanted }) else {
-                    throw fail("the scene file has no scene \"\(wanted)\" (it has \(scenes.map(\.name).joined(separator: ", ")))")
+                    throw fail("the scene file has no scene \"\(wanted)\" (it has \(scenes.map(\.name).joined(separator: ", ")))",
+                               object.value("sceneName")?.node.position)
                 }
                 return .scene(scene)
             }
             guard scenes.count == 1 else {
-                throw fail("the scene file holds \(scenes.count) scenes: choose one with \"sceneName\"")
+                throw fail("the scene file holds \(scenes.count) scenes: choose one with \"sceneName\"", v.node.position)
             }
             return .scene(scenes[0])
         default:
@@ -88,37 +94,40 @@ enum AssetReader {
 
     /// "all", one state name, or a list of them; default normal.
     static func readStates(_ v: SpecValue?, all: [ControlState], isScene: Bool,
-                           fail: (String) -> AssetError) throws -> [ControlState] {
+                           fail: (String, JSONPosition?) -> AssetError) throws -> [ControlState] {
         guard let v else { return [.normal] }
-        if let s = v.raw as? String, s == "all" { return all }
-        let states = v.raw is [Any] ? try [ControlState](spec: v) : [try ControlState(spec: v)]
+        if let s = v.stringValue, s == "all" { return all }
+        let states = v.isArray ? try [ControlState](spec: v) : [try ControlState(spec: v)]
         guard !states.isEmpty, Set(states).count == states.count else {
-            throw fail("\"states\" must name distinct states, or be \"all\"")
+            throw fail("\"states\" must name distinct states, or be \"all\"", v.node.position)
         }
-        if isScene && states != [.normal] { throw fail("a scene has only the normal state") }
+        if isScene && states != [.normal] { throw fail("a scene has only the normal state", v.node.position) }
         return states.sorted()
     }
 
     /// true (the control's own caps), false, or {"insets": …, "mode": …}.
     static func readResizing(_ v: SpecValue?, source: Asset.Source,
-                             fail: (String) -> AssetError) throws -> Resizing? {
+                             fail: (String, JSONPosition?) -> AssetError) throws -> Resizing? {
         guard let v else { return nil }
-        if v.raw is NSNumber {
+        if v.isNumberOrBool {
             guard try v.bool() else { return nil }
             guard case .control(let spec) = source else {
-                throw fail("a scene has no caps of its own: give \"resizable\": {\"insets\": [top, left, bottom, right]}")
+                throw fail("a scene has no caps of its own: give \"resizable\": {\"insets\": [top, left, bottom, right]}", v.node.position)
             }
             let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)
             guard let insets = spec.control.capInsets(in: environment) else {
-                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"insets\": [top, left, bottom, right]}")
+                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"insets\": [top, left, bottom, right]}",
+                           v.node.position)
             }
             return Resizing(capInsets: insets)
         }
         let o = try v.object()
         guard let insets = try o.decode("insets", as: EdgeInsets.self) else {
-            throw fail("\"resizable\" needs \"insets\": [top, left, bottom, right] in points")
+            throw fail("\"resizable\" needs \"insets\": [top, left, bottom, right] in points", v.node.position)
         }
-        if let problem = Resizing.problem(with: insets) { throw fail("key \"resizable.insets\": \(problem)") }
+        if let problem = Resizing.problem(with: insets) {
+            throw fail("key \"resizable.insets\": \(problem)", o.value("insets")?.node.position)
+        }
         var mode = NineSlice.Mode.stretch
         try o.read("mode", into: &mode)
         try o.checkUnknownKeys(in: "\"resizable\"")

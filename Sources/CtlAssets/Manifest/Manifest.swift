@@ -1,4 +1,5 @@
 import CtlControls
+import CtlJSON
 import CtlRaster
 import CtlScene
 import Foundation
@@ -21,7 +22,8 @@ import Foundation
 /// `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
 /// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
 /// for the control's own caps, or {"insets": [t, l, b, r], "mode": "stretch"|"tile"}) and
-/// `template`. Paths are relative to the manifest.
+/// `template`. Paths are relative to the manifest. The JSON is strict (RFC 8259, read by
+/// `CtlJSON`): a duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct Manifest: Sendable {
     /// The manifest file as named by the user.
     public var path: String
@@ -39,44 +41,52 @@ public struct Manifest: Sendable {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
             throw AssetError.manifest(path: path, message: "cannot read the manifest: \(why)")
         }
-        let raw: Any
+        let node: JSONNode
         do {
-            raw = try JSONSerialization.jsonObject(with: data)
+            node = try JSONParser.parse(data)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw AssetError.manifest(path: path, message: "not valid JSON: \(reason)")
+            throw AssetError.manifest(path: path, position: error.position, message: "not valid JSON: \(error.message)")
         }
         let base = (path as NSString).deletingLastPathComponent
-        let root = SpecValue(raw: raw, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
+        let root = SpecValue(node: node, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
         do {
             let object = try root.object()
             let name = try object.decode("name", as: String.self)
                 ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let list = object.value("assets") else {
-                throw AssetError.manifest(path: path, message: "the manifest has no \"assets\" list")
+                throw AssetError.manifest(path: path, position: node.position,
+                                          message: "the manifest has no \"assets\" list")
             }
             try object.checkUnknownKeys(in: "the manifest")
             let items = try list.array()
-            guard !items.isEmpty else { throw AssetError.manifest(path: path, message: "\"assets\" is empty") }
+            guard !items.isEmpty else {
+                throw AssetError.manifest(path: path, position: list.node.position, message: "\"assets\" is empty")
+            }
             var assets = items.enumerated().map { i, item in
                 Result { try AssetReader.read(item, index: i, manifest: path, toolVersion: toolVersion) }
-                    .mapError { $0 as? AssetError ?? .asset(manifest: path, index: i, name: nil, message: "\($0)") }
+                    .mapError {
+                        $0 as? AssetError ?? .asset(manifest: path, index: i, name: nil, position: item.node.position,
+                                                    message: "\($0)")
+                    }
             }
-            Self.refuseDuplicateNames(&assets, manifest: path)
+            Self.refuseDuplicateNames(&assets, items: items, manifest: path)
             return Manifest(path: path, name: name, assets: assets)
         } catch let error as SpecError {
-            throw AssetError.manifest(path: path, message: error.message + (error.key.map { " (key \"\($0)\")" } ?? ""))
+            throw AssetError.manifest(path: path, position: error.position,
+                                      message: error.message + (error.key.map { " (key \"\($0)\")" } ?? ""))
         }
     }
 
-    /// A second asset with a name already used (ignoring case, as file systems may) fails.
-    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], manifest: String) {
+    /// A second asset with a name already used (ignoring case, as file systems may) fails, at its
+    /// `name` in `items` (the assets' JSON).
+    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], items: [SpecValue], manifest: String) {
         var seen: [String: Int] = [:]
         for i in assets.indices {
             guard case .success(let asset) = assets[i] else { continue }
             let key = asset.name.lowercased()
             if let first = seen[key] {
                 assets[i] = .failure(.asset(manifest: manifest, index: i, name: asset.name,
+                                            position: items[i].node.objectValue?["name"]?.position,
                                             message: "the name is already used by assets[\(first)]"))
             } else {
                 seen[key] = i

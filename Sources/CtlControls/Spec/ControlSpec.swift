@@ -1,3 +1,4 @@
+import CtlJSON
 import CtlRaster
 import Foundation
 
@@ -12,7 +13,8 @@ import Foundation
 ///
 /// Common keys: `control` (a name of `Controls.all`), `look`, `state` (a state name or a list
 /// of them), `scale`, `tint`, `size`, `background`. Every other key belongs to the control;
-/// an unknown key is an error naming it.
+/// an unknown key is an error naming it. The JSON is strict (RFC 8259, read by `CtlJSON`): a
+/// duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct ControlSpec: Sendable {
     public var kind: ControlKind
     public var control: any Control
@@ -40,14 +42,13 @@ public struct ControlSpec: Sendable {
     /// Reads a spec from JSON bytes; relative image paths are resolved against `baseDirectory`.
     public static func decode(_ data: Data, source: String?, baseDirectory: String,
                               kind: ControlKind? = nil) throws -> ControlSpec {
-        let raw: Any
+        let node: JSONNode
         do {
-            raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            node = try JSONParser.parse(data)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw SpecError(source: source, key: nil, message: "not valid JSON: \(reason)")
+            throw SpecError(source: source, key: nil, position: error.position, message: "not valid JSON: \(error.message)")
         }
-        let root = SpecValue(raw: raw, source: source, key: nil,
+        let root = SpecValue(node: node, source: source, key: nil,
                              baseDirectory: baseDirectory.isEmpty ? "." : baseDirectory)
         let object = try root.object()
         let spec = try decode(object, kind: kind)
@@ -85,7 +86,7 @@ public struct ControlSpec: Sendable {
         try object.read("background", into: &options.background)
         var states: [ControlState]?
         if let v = object.value("state") {
-            states = v.raw is [Any] ? try [ControlState](spec: v) : [try ControlState(spec: v)]
+            states = v.isArray ? try [ControlState](spec: v) : [try ControlState(spec: v)]
             if let first = states?.first { options.state = first }
         }
         let control = try kind.decode(object)

@@ -29,7 +29,7 @@ struct SpecAngle: SpecDecodable {
     var radians: Double
 
     init(spec: SpecValue) throws {
-        if let s = spec.raw as? String {
+        if let s = spec.stringValue {
             guard let v = Radians.parse(s) else {
                 throw spec.error("\"\(s)\" is not an angle: use radians, e.g. 1.5, \"pi/2\" or \"-11pi/8\"")
             }

@@ -36,7 +36,7 @@ public protocol SpecEnum: SpecDecodable, RawRepresentable, CaseIterable where Ra
 extension SpecEnum {
     public init(spec: SpecValue) throws {
         let allowed = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let s = spec.raw as? String, let v = Self(rawValue: s) else {
+        guard let s = spec.stringValue, let v = Self(rawValue: s) else {
             throw spec.error("must be one of \(allowed), not \(spec.summary)")
         }
         self = v
@@ -49,7 +49,7 @@ extension NineSlice.Mode: SpecEnum {}
 extension Color: SpecDecodable {
     /// `"#rrggbb"`, `"#rrggbbaa"`, `"#rgb"`, `"#rgba"`, a CSS name, or `[r, g, b]` / `[r, g, b, a]` (0…255).
     public init(spec: SpecValue) throws {
-        if let s = spec.raw as? String {
+        if let s = spec.stringValue {
             guard let c = Color(css: s) else {
                 throw spec.error("\"\(s)\" is not a colour: use \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a CSS name")
             }
@@ -83,12 +83,12 @@ extension Size: SpecDecodable {
     /// `"WxH"`, `[w, h]` or `{"width": w, "height": h}`, positive points.
     public init(spec: SpecValue) throws {
         let (w, h): (Double, Double)
-        if let s = spec.raw as? String {
+        if let s = spec.stringValue {
             guard let size = Size(parsing: s) else {
                 throw spec.error("\"\(s)\" is not a size: use \"WxH\" in points, e.g. \"120x44\"")
             }
             (w, h) = (size.width, size.height)
-        } else if spec.raw is [Any] {
+        } else if spec.isArray {
             let items = try spec.array()
             guard items.count == 2 else { throw spec.error("a size array needs 2 numbers [width, height]") }
             (w, h) = (try items[0].number(), try items[1].number())
@@ -116,7 +116,7 @@ extension Size: SpecDecodable {
 extension Point: SpecDecodable {
     /// `[x, y]` or `{"x": x, "y": y}`.
     public init(spec: SpecValue) throws {
-        if spec.raw is [Any] {
+        if spec.isArray {
             let items = try spec.array()
             guard items.count == 2 else { throw spec.error("a point or offset needs 2 numbers [x, y]") }
             self.init(try items[0].number(), try items[1].number())
@@ -132,11 +132,11 @@ extension EdgeInsets: SpecDecodable {
     /// `[top, left, bottom, right]` (UIKit's order), one number for all four, or an object
     /// with any of `top`, `left`, `bottom`, `right` (0 when absent).
     public init(spec: SpecValue) throws {
-        if spec.raw is NSNumber {
+        if spec.isNumberOrBool {
             self.init(all: try spec.number())
             return
         }
-        if spec.raw is [Any] {
+        if spec.isArray {
             let items = try spec.array()
             guard items.count == 4 else { throw spec.error("insets need 4 numbers [top, left, bottom, right]") }
             let v = try items.map { try $0.number() }
@@ -158,7 +158,7 @@ extension ControlImage: SpecDecodable {
         var path: String
         var scale: Double?, insets: EdgeInsets?, mode = NineSlice.Mode.stretch, template = false
         var pathValue = spec
-        if let s = spec.raw as? String {
+        if let s = spec.stringValue {
             path = s
         } else {
             let o = try spec.object()

@@ -1,29 +1,33 @@
-import Foundation
+import CtlJSON
 
 /// A JSON object of a control spec. Controls read their keys from it; the keys read are
 /// remembered so that a key nobody read — a typo — is reported (`checkUnknownKeys`).
 public final class SpecObject {
-    public let fields: [String: Any]
+    /// The members in document order.
+    public let members: JSONMembers
     /// The object itself as a value (its location).
     public let value: SpecValue
     private var read: Set<String> = []
 
-    init(fields: [String: Any], at value: SpecValue) {
-        self.fields = fields
+    init(members: JSONMembers, at value: SpecValue) {
+        self.members = members
         self.value = value
     }
+
+    /// The keys in document order.
+    public var keys: [String] { members.keys }
 
     /// The value of `key`, or nil when absent or null; marks the key as read.
     public func value(_ key: String) -> SpecValue? {
         read.insert(key)
-        guard let raw = fields[key], !(raw is NSNull) else { return nil }
-        return value.member(key, raw)
+        guard let node = members[key], !node.isNull else { return nil }
+        return value.member(key, node)
     }
 
     /// Whether `key` is present (and not null).
     public func has(_ key: String) -> Bool {
-        guard let raw = fields[key] else { return false }
-        return !(raw is NSNull)
+        guard let node = members[key] else { return false }
+        return !node.isNull
     }
 
     /// Marks keys as read without reading them (keys another layer handles).
@@ -52,22 +56,25 @@ public final class SpecObject {
         for (state, value) in try PerState<T>.entries(of: v) { target[state] = value }
     }
 
-    /// Throws for the first key (in sorted order) nobody read, listing the known ones.
+    /// Throws for the first key (in sorted order) nobody read, listing the known ones; the error
+    /// points at the key.
     public func checkUnknownKeys(in what: String) throws {
-        let unknown = fields.keys.filter { !read.contains($0) }.sorted()
-        guard let first = unknown.first else { return }
+        let unknown = members.keys.filter { !read.contains($0) }.sorted()
+        guard let first = unknown.first, let member = members.member(first) else { return }
         let known = read.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        throw value.member(first, fields[first]!).error("unknown key in \(what) (known keys: \(known))")
+        var error = value.member(first, member.value).error("unknown key in \(what) (known keys: \(known))")
+        error.position = member.keyPosition
+        throw error
     }
 }
 
 extension PerState where Value: SpecDecodable {
     /// The entries a spec value gives: an object whose keys are all state names, or one value for normal.
     static func entries(of v: SpecValue) throws -> [(ControlState, Value)] {
-        if let fields = v.raw as? [String: Any], !fields.isEmpty,
-           fields.keys.allSatisfy({ ControlState(name: $0) != nil }) {
-            return try fields.keys.sorted().map { name in
-                (ControlState(name: name)!, try Value(spec: v.member(name, fields[name]!)))
+        if let members = v.node.objectValue, !members.isEmpty,
+           members.allSatisfy({ ControlState(name: $0.key) != nil }) {
+            return try members.keys.sorted().map { name in
+                (ControlState(name: name)!, try Value(spec: v.member(name, members[name]!)))
             }
         }
         return [(.normal, try Value(spec: v))]

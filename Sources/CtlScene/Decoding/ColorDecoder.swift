@@ -7,14 +7,14 @@ import CtlRaster
 /// - a CSS Color 4 name such as `"cornflowerblue"` or `"transparent"`, in any ASCII case.
 enum ColorDecoder {
     static func decode(_ value: JSONValue) throws -> Color {
-        if let text = value.raw as? String {
+        if let text = value.node.stringValue {
             guard let color = parse(text) else {
                 throw value.error("\"\(text)\" is not a colour: use [r, g, b, a], \"#rrggbb\", \"#rrggbbaa\", "
                     + "\"#rgb\" or a CSS colour name")
             }
             return color
         }
-        guard value.raw is [Any] else {
+        guard value.node.arrayValue != nil else {
             throw value.error("must be a colour ([r, g, b, a], \"#rrggbb\" or a CSS name), not \(value.summary)")
         }
         let items = try value.array()

@@ -1,31 +1,36 @@
-/// A JSON object from `JSONSerialization` together with its location in the scene file.
+import CtlJSON
+
+/// A JSON object of a scene file together with its location (the position of its `{`).
 struct JSONObject {
-    let fields: [String: Any]
+    let members: JSONMembers
     let location: SceneLocation
 
-    /// Throws for the first key (in sorted order) that is not in `allowed`, listing the allowed ones.
+    /// Throws for the first key (in sorted order) that is not in `allowed`, listing the allowed
+    /// ones; the error points at the key.
     func checkKeys(allowed: [String], in what: String) throws {
-        let unknown = fields.keys.filter { !allowed.contains($0) }.sorted()
-        guard let first = unknown.first else { return }
+        let unknown = members.keys.filter { !allowed.contains($0) }.sorted()
+        guard let first = unknown.first, let member = members.member(first) else { return }
         let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
-        throw SceneError.invalidValue(location.appending(key: first),
-                                      message: "unknown key in \(what) (allowed: \(list))")
+        var at = location.appending(key: first)
+        at.textPosition = member.keyPosition
+        throw SceneError.invalidValue(at, message: "unknown key in \(what) (allowed: \(list))")
     }
 
-    func has(_ key: String) -> Bool { fields[key] != nil }
+    func has(_ key: String) -> Bool { members[key] != nil }
 
-    /// The value of `key`, which must be present (it may be `null`).
+    /// The value of `key`, which must be present (it may be `null`); a missing key is
+    /// reported at the object.
     func required(_ key: String) throws -> JSONValue {
-        guard let raw = fields[key] else {
+        guard let node = members[key] else {
             throw SceneError.invalidValue(location.appending(key: key), message: "is missing")
         }
-        return JSONValue(raw: raw, location: location.appending(key: key))
+        return JSONValue(node: node, location: location.appending(key: key))
     }
 
     /// The value of `key`, or `nil` when it is absent (a `null` is returned, and
     /// refused by the typed accessors).
     func optional(_ key: String) -> JSONValue? {
-        fields[key].map { JSONValue(raw: $0, location: location.appending(key: key)) }
+        members[key].map { JSONValue(node: $0, location: location.appending(key: key)) }
     }
 
     /// The value of `key`, or `nil` when it is absent or `null`.

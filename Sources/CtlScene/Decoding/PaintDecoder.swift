@@ -15,7 +15,7 @@ enum PaintDecoder {
         let list = kinds.map { "{\"\($0)\": …}" }.joined(separator: ", ")
         let object = try value.object("a paint object (\(list))")
         try object.checkKeys(allowed: kinds, in: "a paint")
-        guard object.fields.count == 1, let kind = object.fields.keys.first else {
+        guard object.members.count == 1, let kind = object.members.first?.key else {
             throw value.error("a paint needs exactly one of " + kinds.map { "\"\($0)\"" }.joined(separator: ", "))
         }
         let body = try object.required(kind)

@@ -12,16 +12,17 @@ extension Scene {
         let name = try Scene.name(object.required("name"))
         location.scene = .name(name)
         location.key = nil
-        let scene = JSONObject(fields: object.fields, location: location)
+        let scene = JSONObject(members: object.members, location: location)
         try scene.checkKeys(allowed: Scene.keys, in: "a scene")
 
         let limit = Pixmap.maxDimension
         let width = try scene.required("width").integer(in: 1...limit, "an integer from 1 to \(limit)")
-        let height = try scene.required("height").integer(in: 1...limit, "an integer from 1 to \(limit)")
+        let heightValue = try scene.required("height")
+        let height = try heightValue.integer(in: 1...limit, "an integer from 1 to \(limit)")
         do {
             try Pixmap.validate(width: width, height: height)
         } catch {
-            throw SceneError.invalidValue(location.appending(key: "height"), message: "\(error)")
+            throw heightValue.error("\(error)")
         }
         let background = try scene.nullable("background").map(ColorDecoder.decode)
 
@@ -31,12 +32,13 @@ extension Scene {
         for (index, item) in try opsValue.array("an array of ops").enumerated() {
             var opLocation = location
             opLocation.op = index
-            let op = try OpDecoder.decode(JSONValue(raw: item.raw, location: opLocation), context: context)
+            let opValue = JSONValue(node: item.node, location: opLocation)
+            let op = try OpDecoder.decode(opValue, context: context)
             switch op {
             case .save: depth += 1
             case .restore:
                 guard depth > 0 else {
-                    throw SceneError.invalidValue(opLocation.appending(key: "op"),
+                    throw SceneError.invalidValue(opValue.location.appending(key: "op"),
                                                   message: "\"restore\" without a matching \"save\" before it")
                 }
                 depth -= 1

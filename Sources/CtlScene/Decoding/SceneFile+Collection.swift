@@ -28,10 +28,12 @@ extension SceneFile {
         var firstIndex: [String: Int] = [:]
         for (index, item) in list.enumerated() {
             let location = SceneLocation(source: root.location.source, scene: .index(index))
-            var entry = entry(JSONValue(raw: item.raw, location: location), index: index, context: context)
+            var entry = entry(JSONValue(node: item.node, location: location), index: index, context: context)
             if let name = entry.name {
                 if let earlier = firstIndex[name] {
-                    let error = SceneError.invalidValue(location.appending(key: "name"),
+                    var at = location.appending(key: "name")
+                    at.textPosition = item.node.objectValue?["name"]?.position
+                    let error = SceneError.invalidValue(at,
                         message: "duplicate scene name \"\(name)\" (scene \(earlier) has it too)")
                     entry = Entry(index: index, name: name, result: .failure(error))
                 } else {
@@ -45,8 +47,8 @@ extension SceneFile {
 
     /// Decodes one scene, keeping its name when only the rest fails.
     static func entry(_ value: JSONValue, index: Int, context: SceneDecodingContext) -> Entry {
-        let name = (value.raw as? [String: Any])?["name"].flatMap {
-            try? Scene.name(JSONValue(raw: $0, location: value.location))
+        let name = value.node.objectValue?["name"].flatMap {
+            try? Scene.name(JSONValue(node: $0, location: value.location))
         }
         do {
             return Entry(index: index, name: name, result: .success(try Scene(decoding: value, context: context)))

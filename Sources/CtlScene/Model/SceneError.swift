@@ -1,11 +1,12 @@
+import CtlJSON
 import CtlRaster
 
 /// Why a scene file could not be loaded, or a scene could not be rendered.
 public enum SceneError: Error, CustomStringConvertible, Equatable {
     /// The file could not be read (`reason` is the system's).
     case unreadable(path: String, reason: String)
-    /// The bytes are not JSON.
-    case invalidJSON(source: String?, reason: String)
+    /// The bytes are not strict JSON (RFC 8259); `error` says where and why.
+    case invalidJSON(source: String?, error: JSONSyntaxError)
     /// A value of the scene file is missing, of the wrong type or out of range.
     case invalidValue(SceneLocation, message: String)
     /// The render scale is not a finite number greater than 0.
@@ -23,8 +24,9 @@ public enum SceneError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .unreadable(let path, let reason):
             return "\(path): cannot read the scene file: \(reason)"
-        case .invalidJSON(let source, let reason):
-            return [source, "not valid JSON: \(reason)"].compactMap { $0 }.joined(separator: ": ")
+        case .invalidJSON(let source, let error):
+            let place = SceneLocation(source: source, textPosition: error.position).place
+            return "\(place): not valid JSON: \(error.message)"
         case .invalidValue(let location, let message):
             let place = location.description
             return place.isEmpty ? message : "\(place): \(message)"

@@ -1,7 +1,10 @@
+import CtlJSON
+
 /// Where in a scene file a value sits, for error messages.
 ///
-/// Described as `file.json: scene "button", op 3, key "paint.linear.stops[1][0]"`; every
-/// part is optional. Op and array indices count from 0, as in JSON.
+/// Described as `file.json:12:31: scene "button", op 3, key "paint.linear.stops[1][0]"`, the line
+/// and column as compilers write them (see `JSONPosition`); every part is optional. Op and array
+/// indices count from 0, as in JSON.
 public struct SceneLocation: Hashable, Sendable, CustomStringConvertible {
     /// How a scene is named in a message.
     public enum SceneReference: Hashable, Sendable {
@@ -19,12 +22,17 @@ public struct SceneLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path of keys and indices from the object in scope (the op, else the scene,
     /// else the file) to the value, as in `paint.linear.stops[1][0]`.
     public var key: String?
+    /// The line and column of the value in the file; for a missing key, those of the object
+    /// that lacks it.
+    public var textPosition: JSONPosition?
 
-    public init(source: String? = nil, scene: SceneReference? = nil, op: Int? = nil, key: String? = nil) {
+    public init(source: String? = nil, scene: SceneReference? = nil, op: Int? = nil, key: String? = nil,
+                textPosition: JSONPosition? = nil) {
         self.source = source
         self.scene = scene
         self.op = op
         self.key = key
+        self.textPosition = textPosition
     }
 
     /// The location of a member of the object at this location.
@@ -54,7 +62,17 @@ public struct SceneLocation: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ", ")
     }
 
+    /// The source and the line and column: `file.json:12:31`, `file.json`, `12:31` or "".
+    public var place: String {
+        switch (source, textPosition) {
+        case let (source?, at?): return "\(source):\(at)"
+        case let (source?, nil): return source
+        case let (nil, at?): return at.description
+        case (nil, nil): return ""
+        }
+    }
+
     public var description: String {
-        [source, position.isEmpty ? nil : position].compactMap { $0 }.joined(separator: ": ")
+        [place, position].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 }

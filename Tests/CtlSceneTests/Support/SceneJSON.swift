@@ -1,4 +1,5 @@
 import CtlRaster
+import Foundation
 @testable import CtlScene
 import Testing
 
@@ -20,8 +21,23 @@ func decodeOp(_ op: String) throws -> SceneOp {
     return try #require(scene.ops.first)
 }
 
-/// The message of the `SceneError` that decoding `json` (as "t.json") throws, or `nil` if none.
+/// The message of the `SceneError` that decoding `json` (as "t.json") throws, or `nil` if none,
+/// without its line and column (`t.json:1:57: scene …` reads `t.json: scene …`): these tests check
+/// the wording; `ScenePositionTests` checks the positions, with `positionedErrorMessage`.
 func errorMessage(_ json: String) -> String? {
+    positionedErrorMessage(json).map(withoutPosition)
+}
+
+/// `message` without the line and column after "t.json" (`t.json:1:57: scene …` reads `t.json: scene …`).
+func withoutPosition(_ message: String) -> String {
+    guard let range = message.range(of: #"^t\.json:[0-9]+:[0-9]+: "#, options: .regularExpression) else {
+        return message
+    }
+    return "t.json: " + message[range.upperBound...]
+}
+
+/// The whole message of the `SceneError` that decoding `json` (as "t.json") throws, or `nil` if none.
+func positionedErrorMessage(_ json: String) -> String? {
     do {
         _ = try SceneFile.decode(json, source: "t.json")
         return nil

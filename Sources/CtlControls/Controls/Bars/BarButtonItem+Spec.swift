@@ -33,7 +33,7 @@ extension BarButtonItem {
 extension BarButtonItem.Content {
     /// An image item from a spec value: an art name (`"star"`) or an image (a PNG path or object).
     init(image v: SpecValue) throws {
-        if let name = v.raw as? String, let art = BarArt(rawValue: name) {
+        if let name = v.stringValue, let art = BarArt(rawValue: name) {
             self = .art(art)
         } else {
             self = .image(try ControlImage(spec: v))

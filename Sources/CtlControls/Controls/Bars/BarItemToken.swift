@@ -38,7 +38,7 @@ extension BarButtonItem {
     /// An item from a spec value: a short form (`"back:Back"`) or an object of the
     /// bar-button-item keys.
     public init(itemSpec v: SpecValue) throws {
-        if let token = v.raw as? String {
+        if let token = v.stringValue {
             do {
                 try self.init(token: token) { path in try ControlImage(spec: v.member("image", path)) }
             } catch let error as ControlError {

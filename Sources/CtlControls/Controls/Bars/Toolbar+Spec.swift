@@ -39,11 +39,11 @@ extension Toolbar {
         if let v = spec.value("items") {
             let load: (String) throws -> ControlImage = { path in try ControlImage(spec: v.member("image", path)) }
             do {
-                if let text = v.raw as? String {
+                if let text = v.stringValue {
                     items = try Item.list(text, loadImage: load)
                 } else {
                     items = try v.array().map { e in
-                        if let token = e.raw as? String {
+                        if let token = e.stringValue {
                             do { return try Item(token: token, loadImage: load) } catch let error as ControlError {
                                 throw e.error(error.message)
                             }

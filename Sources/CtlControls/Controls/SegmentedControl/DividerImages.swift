@@ -55,14 +55,14 @@ public struct DividerImages: Hashable, Sendable {
 extension DividerImages: SpecDecodable {
     /// One image (for every pair), or images keyed "LEFT/RIGHT" ("highlighted/normal").
     public init(spec v: SpecValue) throws {
-        guard let fields = v.raw as? [String: Any], !fields.isEmpty,
-              fields.keys.allSatisfy({ DividerKey(name: $0) != nil }) else {
+        guard let members = v.node.objectValue, !members.isEmpty,
+              members.allSatisfy({ DividerKey(name: $0.key) != nil }) else {
             self.init([DividerKey(left: .normal, right: .normal): try ControlImage(spec: v)])
             return
         }
         let o = try v.object()
         var images: [DividerKey: ControlImage] = [:]
-        for name in fields.keys.sorted() { images[DividerKey(name: name)!] = try o.decode(name, as: ControlImage.self) }
+        for name in members.keys.sorted() { images[DividerKey(name: name)!] = try o.decode(name, as: ControlImage.self) }
         self.init(images)
     }
 }

@@ -10,7 +10,7 @@ extension SegmentedControl {
         self.init()
         if let list = try spec.value("segments")?.array() {
             segments = try list.map { item in
-                if item.raw is String { return Segment(title: try item.string()) }
+                if item.stringValue != nil { return Segment(title: try item.string()) }
                 let o = try item.object()
                 var s = Segment()
                 try o.read("title", into: &s.title)
@@ -32,7 +32,7 @@ extension SegmentedControl {
             segments[i].isEnabled = false
         }
         if let v = spec.value("selectedIndex") {
-            if let s = v.raw as? String, s == "none" { selectedIndex = nil } else {
+            if let s = v.stringValue, s == "none" { selectedIndex = nil } else {
                 let i = try Int(spec: v)
                 selectedIndex = i < 0 ? nil : i
             }

@@ -21,7 +21,7 @@ extension TabBar {
 
     /// An item's index: a whole number from 0, or `"none"` or a negative number for none.
     private static func index(_ v: SpecValue) throws -> Int? {
-        if let s = v.raw as? String, s == "none" { return nil }
+        if let s = v.stringValue, s == "none" { return nil }
         let index = try Int(spec: v)
         return index >= 0 ? index : nil
     }
@@ -31,7 +31,7 @@ extension TabBar.Item: SpecDecodable {
     /// A symbol's name (`"star"`, `"clock"`, `"person"`, `"magnifier"`, `"more"`), or an image
     /// (a PNG path or an image object) used as a mask.
     public init(spec: SpecValue) throws {
-        if let name = spec.raw as? String, let symbol = TabBar.Symbol(rawValue: name) {
+        if let name = spec.stringValue, let symbol = TabBar.Symbol(rawValue: name) {
             self = .symbol(symbol)
         } else {
             self = .image(try ControlImage(spec: spec))

@@ -28,7 +28,7 @@ extension TextField {
 extension TextField.SideView: SpecDecodable {
     /// `"magnifier"`, or an image (a PNG path or an image object).
     public init(spec: SpecValue) throws {
-        if let name = spec.raw as? String, name == "magnifier" {
+        if let name = spec.stringValue, name == "magnifier" {
             self = .magnifier
         } else {
             self = .image(try ControlImage(spec: spec))

@@ -154,7 +154,7 @@ extension TouchWheel {
     public init(spec: SpecObject) throws {
         self.init()
         guard let v = spec.value("angle") else { return }
-        if let s = v.raw as? String {
+        if let s = v.stringValue {
             guard let a = Self.parseAngle(s) else {
                 throw v.error("\"\(s)\" is not an angle: use radians (1.2, \"pi/4\") or degrees (\"45deg\")")
             }
