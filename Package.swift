@@ -76,7 +76,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster"]),
+        .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlJSONTests",
                     dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
         // Helpers for the tests (running the CLI, finding fixtures); in no product.

@@ -11,18 +11,6 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-killed-\(UUID().uuidString)")
     let manifest = PackagePaths.fixtures.appendingPathComponent("Manifests/demo.json").path
 
-    /// SplitMix64: the same seed gives the same delays and formats on every run.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Starts a build and kills it after `delay` seconds (it may have finished by then).
     func killedBuild(into folder: String, format: OutputFormat, after delay: Double) throws {
         let p = Process()
@@ -51,7 +39,7 @@ import Testing
             #expect(r.status == 0, "\(r.stderr)")
             clean[format] = OutputTree.read(folder)
         }
-        var random = SeededRandom(state: 20_261_125)
+        var random = SeededRandom(seed: 20_261_125)
         let folder = root.appendingPathComponent("killed").path
         var killedMidway = 0
         for round in 0..<36 {

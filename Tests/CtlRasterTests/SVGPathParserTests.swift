@@ -1,4 +1,5 @@
 import Foundation
+import CtlTestSupport
 import Testing
 @testable import CtlRaster
 
@@ -192,7 +193,7 @@ private func arcs(from start: Point, _ list: [(Double, Double, Double, Bool, Boo
     }
 
     @Test func numbersRoundTripExactly() throws {
-        var rng = ParserTestRandom(seed: 0x5EED)
+        var rng = SeededRandom(seed: 0x5EED)
         for _ in 0..<2000 {
             let magnitude = Double(Int(rng.next() % 40)) - 20
             let x = (Double(rng.next() % 1_000_000) / 1_000_000 - 0.5) * pow(10, magnitude)
@@ -256,18 +257,5 @@ private func arcs(from start: Point, _ list: [(Double, Double, Double, Bool, Boo
         let e = PathDataError(offset: 12, message: "expected a number after 'L' (found 'x')")
         #expect(e.description == "path data: at offset 12: expected a number after 'L' (found 'x')")
         #expect(throws: e) { try Path(svgData: "M 10 10 L 5 x") }
-    }
-}
-
-/// A small seeded generator so random tests repeat.
-private struct ParserTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
