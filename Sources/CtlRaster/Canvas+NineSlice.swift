@@ -44,7 +44,12 @@ extension Canvas {
         guard let covered = transform.apply(r).intersection(area) else { return }
         let x0 = covered.minX.rounded(.down), y0 = covered.minY.rounded(.down)
         let w = Int(covered.maxX.rounded(.up) - x0), h = Int(covered.maxY.rounded(.up) - y0)
-        guard w > 0, h > 0, var layer = try? Canvas(width: w, height: h) else { return }
+        guard w > 0, h > 0 else { return }
+        guard var layer = try? Canvas(width: w, height: h) else {
+            noteOverLimit(LimitExceeded(limit: .imagePixels, requested: w * h, allowed: Pixmap.maxPixelCount,
+                                        what: "a shadowed nine-slice image's layer"))
+            return
+        }
         layer.transform = transform.concatenating(.translation(-x0, -y0))
         layer.draw(slice, in: r)
         // `inverse` undoes the canvas transform: the layer's pixels land on device pixels.
