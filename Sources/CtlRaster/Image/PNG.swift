@@ -49,7 +49,12 @@ public enum PNG {
     }
 
     /// Decodes a PNG of any colour type into a premultiplied pixmap.
-    public static func decode(_ bytes: [UInt8]) throws -> Pixmap {
+    ///
+    /// The size the header declares is checked against `Pixmap.maxDimension` and
+    /// `RenderLimits.current.imagePixels` before any pixels are decoded.
+    /// - Parameter source: names the PNG in a `LimitExceeded` error (a path, "the tint image").
+    /// - Throws: `PNGError.decodeFailed`, or `LimitExceeded` (limit `imagePixels`).
+    public static func decode(_ bytes: [UInt8], source: String? = nil) throws -> Pixmap {
         guard !bytes.isEmpty else { throw PNGError.decodeFailed("the data is empty") }
         var image = png_image()
         image.version = png_uint_32(CPNG_IMAGE_VERSION)
@@ -60,11 +65,8 @@ public enum PNG {
             guard png_image_begin_read_from_memory(&image, data.baseAddress, data.count) != 0 else {
                 throw PNGError.decodeFailed(message(of: image))
             }
-            do {
-                try Pixmap.validate(width: Int(image.width), height: Int(image.height))
-            } catch {
-                throw PNGError.decodeFailed("\(error)")
-            }
+            // The header's size is checked before a byte of pixels is allocated or inflated.
+            try checkDeclaredSize(width: Int(image.width), height: Int(image.height), source: source)
             image.format = CPNG_FORMAT_RGBA
             // 16-bit samples are sRGB-encoded like 8-bit ones (as browsers and cairo read
             // them); without this flag libpng takes them as linear. Set after begin_read,
@@ -90,13 +92,14 @@ public enum PNG {
         return try Pixmap(width: w, height: h, pixels: pixels)
     }
 
-    /// Reads and decodes a PNG file.
+    /// Reads and decodes a PNG file (`-` for standard input), within `RenderLimits.current`.
+    ///
+    /// - Throws: `InputFileError` or `LimitExceeded` (limit `inputBytes`) when the file cannot
+    ///   be read, `PNGError.notAPNG` naming the path, or `LimitExceeded` (`imagePixels`).
     public static func read(path: String) throws -> Pixmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGError.unreadable(path: path)
-        }
+        let data = try InputFile.read(path: path)
         do {
-            return try decode([UInt8](data))
+            return try decode([UInt8](data), source: "'\(path)'")
         } catch PNGError.decodeFailed(let why) {
             throw PNGError.notAPNG(path: path, reason: why)
         }
