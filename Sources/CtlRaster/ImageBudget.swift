@@ -16,14 +16,16 @@ public struct ImageBudget: Sendable {
 
     /// Counts an image of `width`×`height` pixels; `what` names it in errors ("frame 12").
     ///
-    /// - Throws: `PixmapError` for a side of 0 or past `Pixmap.maxDimension`, `LimitExceeded`
-    ///   (limit `imagePixels`) for the image, or (`totalImageBytes`) for all of them so far.
+    /// - Throws: `LimitExceeded` (limit `imagePixels`) for the image, `PixmapError` for a side
+    ///   of 0 or past `Pixmap.maxDimension`, or `LimitExceeded` (`totalImageBytes`) for all of
+    ///   them so far.
     public mutating func reserve(width: Int, height: Int, for what: String) throws {
         guard width > 0, height > 0 else { throw PixmapError.invalidSize(width: width, height: height) }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        try limits.check(.imagePixels, overflow ? .max : pixels, for: "\(what) (\(width)×\(height))")
         guard width <= Pixmap.maxDimension, height <= Pixmap.maxDimension else {
             throw PixmapError.tooLarge(width: width, height: height)
         }
-        try limits.check(.imagePixels, width * height, for: "\(what) (\(width)×\(height))")
         let total = bytes + width * height * 4
         try limits.check(.totalImageBytes, total, for: "\(what), with the images before it,")
         bytes = total

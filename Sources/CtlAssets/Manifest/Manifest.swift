@@ -48,7 +48,7 @@ public struct Manifest: Sendable {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             throw AssetError.manifest(path: path, message: "not valid JSON: \(reason)")
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = InputFile.folder(of: path)
         let root = SpecValue(raw: raw, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
         do {
             let object = try root.object()

@@ -35,7 +35,7 @@ public struct ControlSpec: Sendable {
         } catch let error as InputFileError {
             throw SpecError(source: path, key: nil, message: "cannot read the spec file: \(error.reason.phrase)")
         }
-        return try decode(data, source: path, baseDirectory: (path as NSString).deletingLastPathComponent,
+        return try decode(data, source: path, baseDirectory: InputFile.folder(of: path),
                           kind: kind)
     }
 

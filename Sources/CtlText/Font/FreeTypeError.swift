@@ -6,8 +6,12 @@ enum FreeTypeError {
         switch code {
         case 0x02:
             return "not a font file (FreeType cannot read its format)"
-        case 0x03, 0x08, 0x09, 0x52...0x58, 0x8E...0x98:
-            return "not a usable font file: it is broken or cut short (FreeType error \(code): \(name(code)))"
+        case 0x51...0x58:
+            // Reading past the end: a few bytes that are no font, or a font file cut short.
+            return "not a font file (FreeType cannot read its format: the file ends too soon; "
+                + "FreeType error \(code): \(name(code)))"
+        case 0x03, 0x08, 0x09, 0x8E...0x98, 0xB9, 0xBA:
+            return "a broken font file (FreeType error \(code): \(name(code)))"
         default:
             return "not a font FreeType can load (FreeType error \(code): \(name(code)))"
         }

@@ -41,17 +41,23 @@ enum LineBreaker {
     /// The end of the first line of `text` with word wrap: after the last whole word that
     /// fits, or inside the first word when even it does not fit.
     ///
+    /// Words are looked for only up to the longest prefix that fits (`fittingPrefixEnd`), so
+    /// a long word or a long paragraph after the line is never walked nor measured; each
+    /// candidate line is then measured whole, ending at a word.
     /// - Complexity: O(L log L) characters measured for a line of L characters.
     private static func wordBreak(_ text: Substring, width: Double, measurer: some TextMeasurer) -> String.Index {
-        var words = BoundaryList(text, unit: .word)
-        let count = BinarySearch.largestGalloping(available: { words.available($0) }) { k in
-            measurer.width(of: text[..<words.end(k)]) <= width + epsilon
+        let reach = fittingPrefixEnd(text, width: width, measurer: measurer)
+        var words = BoundaryList(text[..<reach], unit: .word)
+        _ = words.available(.max)
+        var ends = words.ends
+        // A word cut by `reach` does not end there.
+        if reach < text.endIndex && !text[reach].isBreakingSpace && ends.last == reach { ends.removeLast() }
+        let count = BinarySearch.largestGalloping(available: { min($0, ends.count) }) { k in
+            measurer.width(of: text[..<ends[k - 1]]) <= width + epsilon
         }
-        if let count { return words.end(count) }
-        // No words (only spaces, or nothing) left, or the first is too wide on its own:
-        // break it between characters.
-        guard words.available(1) == 1 else { return text.endIndex }
-        return fittingPrefixEnd(text[..<words.end(1)], width: width, measurer: measurer)
+        // No whole word fits (the first is too wide: it is broken between characters), or
+        // only spaces are left (reach is then the end).
+        return count.map { ends[$0 - 1] } ?? reach
     }
 
     /// The end of the longest prefix of `text` whose width, trailing spaces excluded, fits
