@@ -63,7 +63,7 @@ import Testing
             Issue.record("no error")
         } catch {
             #expect("\(error)" == #"scene "big": at scale 400 the canvas would be 40000×40000 pixels, more than "#
-                + "the limit of 32768 pixels a side and 67108864 pixels in all")
+                + "the limit of 32768 pixels a side and \(Pixmap.maxPixelCount) pixels in all")
         }
         // Each side fits, the pixel count does not: 10000 × 10000 > 2^26.
         #expect(throws: SceneError.self) { try Scene(name: "b", width: 100, height: 100).pixelSize(scale: 100) }
