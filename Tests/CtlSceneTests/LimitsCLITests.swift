@@ -65,6 +65,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("big.png")))
     }
 
+    @Test func aSpecCanComeFromStandardInput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = Data(#"{"control": "button", "title": "OK"}"#.utf8)
+        let r = try CLIRunner.run(["button", "--spec", "-", "-o", path("in.png")], stdin: spec)
+        #expect(r.status == 0, "\(r.stderr)")
+        try spec.write(to: folder.appendingPathComponent("spec.json"))
+        let file = try CLIRunner.run(["button", "--spec", path("spec.json"), "-o", path("file.png")])
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(try PNG.read(path: path("in.png")).pixels == PNG.read(path: path("file.png")).pixels)
+    }
+
     @Test func aSpecAndAManifestOverTheCapAreRefused() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"control": "button", "title": "OK"}"#.utf8).write(to: folder.appendingPathComponent("spec.json"))

@@ -123,6 +123,8 @@ public enum PNG {
 public enum PNGError: Error, CustomStringConvertible, Equatable {
     case encodeFailed(String)
     case decodeFailed(String)
+    /// Not thrown by `PNG.read` any more, which reports an unreadable file as `InputFileError`
+    /// (naming the cause); kept for callers that match it.
     case unreadable(path: String)
     case notAPNG(path: String, reason: String)
 
