@@ -20,9 +20,13 @@ public enum InputFile {
         if path == standardInput {
             return try readStream(FileHandle.standardInput.fileDescriptor, name: "standard input", limits: limits)
         }
-        // Opened without blocking, so that a FIFO with no writer or a serial device cannot hang
-        // `open`; a pipe is opened again below, blocking, to wait for its writer as `cat` does.
-        var fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // A named pipe is opened blocking, to wait for its writer as `cat` does (opened without
+        // blocking, it could be read before the writer comes, or lose what a writer that came
+        // and went left in it). Anything else is opened without blocking, so that a serial
+        // device cannot hang `open`; it is refused below.
+        var pathInfo = stat()
+        let isPipe = stat(path, &pathInfo) == 0 && (pathInfo.st_mode & S_IFMT) == S_IFIFO
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (isPipe ? 0 : O_NONBLOCK))
         guard fd >= 0 else { throw InputFileError(path: path, reason: .init(errno: errno)) }
         defer { close(fd) }
         var info = stat()
@@ -32,17 +36,12 @@ public enum InputFile {
         switch kind {
         case .regular:
             try limits.check(.inputBytes, Int(info.st_size), for: "the input file '\(path)'")
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        case .terminal:
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        case .pipe:
-            let blocking = open(path, O_RDONLY | O_CLOEXEC)
-            guard blocking >= 0 else { throw InputFileError(path: path, reason: .init(errno: errno)) }
-            close(fd)
-            fd = blocking
+        case .pipe, .terminal:
+            break
         case .directory, .device, .socket, .other:
             throw InputFileError(path: path, reason: .notAFile(kind))
         }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return try readStream(fd, name: path, limits: limits)
     }
 
