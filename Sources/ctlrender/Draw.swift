@@ -56,9 +56,13 @@ struct Draw: ParsableCommand {
         try OutputFolder.create(output)
         var failed = 0
         var firstStatus: Failure.Status?
+        // The bytes of all the images written, against RenderLimits.totalImageBytes.
+        var budget = ImageBudget()
         for entry in entries {
             do {
                 let scene = try entry.result.get()
+                let size = try scene.pixelSize(scale: scale)
+                try budget.reserve(width: size.width, height: size.height, for: "scene \"\(scene.name)\"")
                 let path = URL(fileURLWithPath: output).appendingPathComponent(scene.name + ".png").path
                 try PNG.write(try scene.render(scale: scale), to: path)
             } catch {

@@ -21,7 +21,7 @@ enum Failure {
         switch error {
         case let error as CLIError: return error.status
         case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
-             is SpecError, is ControlError, is LimitExceeded:
+             is SpecError, is ControlError, is LimitExceeded, is InputFileError:
             return .input
         case is LimitSettingError: return .usage
         case AssetError.output, AssetError.busy: return .output

@@ -49,7 +49,7 @@ struct TintCommand: ParsableCommand {
         }
         let ext = url.pathExtension.isEmpty ? "png" : url.pathExtension
         let name = "\(stem)-tinted\(suffix).\(ext)"
-        let folder = (input as NSString).deletingLastPathComponent
+        let folder = InputFile.folder(of: input)
         return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
     }
 

@@ -360,8 +360,14 @@ import Testing
             _ = try PNG.decode(png)
             Issue.record("decoded a \(width)×\(height) image")
         } catch PNGError.decodeFailed(let why) {
-            // Rejected by the size check, not by running out of image data later.
-            #expect(why.contains("too large"), "\(why)")
+            // A side too long: rejected by the header check, not by running out of data later.
+            #expect(max(width, height) > Pixmap.maxDimension, "\(why)")
+            #expect(why.contains("header declares \(width)×\(height)"), "\(why)")
+        } catch let error as LimitExceeded {
+            // Too many pixels in all: the limit, named with its variable.
+            #expect(max(width, height) <= Pixmap.maxDimension)
+            #expect(error.limit == .imagePixels && error.requested == width * height, "\(error)")
+            #expect(error.description.contains("CTLRENDER_MAX_IMAGE_PIXELS"))
         }
         let after = try Self.peakResidentBytes()
         #expect(after - before < 512 << 20, "peak memory grew by \(after - before) bytes")
@@ -371,7 +377,7 @@ import Testing
         let dir = try Self.makeTempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let missing = dir + "/nope.png"
-        #expect(throws: PNGError.unreadable(path: missing)) { try PNG.read(path: missing) }
+        #expect(throws: InputFileError(path: missing, reason: .noSuchFile)) { try PNG.read(path: missing) }
         let text = dir + "/text.png"
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: text))
         do {

@@ -13,11 +13,11 @@ import Testing
     // MARK: the file and the collection
 
     @Test func unreadableFile() {
-        #expect(throws: SceneError.unreadable(path: "/nonexistent/x.json", reason: "No such file or directory")) {
+        #expect(throws: SceneError.unreadable(path: "/nonexistent/x.json", reason: "no such file")) {
             try SceneFile.load(path: "/nonexistent/x.json")
         }
         let folder = FileManager.default.temporaryDirectory.path
-        #expect(throws: SceneError.unreadable(path: folder, reason: "Is a directory")) {
+        #expect(throws: SceneError.unreadable(path: folder, reason: "is a folder, not a file")) {
             try SceneFile.load(path: folder)
         }
     }

@@ -73,7 +73,7 @@ import Testing
             ("truncated", try writeBytes(Array(good.prefix(good.count / 2)), "cut.png"), "not a readable PNG"),
             ("empty", try writeBytes([], "empty.png"), "empty.png"),
             ("zero size", try writeBytes(try Self.zeroSizedPNG(), "zero.png"), "zero.png"),
-            ("missing", path("missing.png"), "cannot read"),
+            ("missing", path("missing.png"), "missing.png: no such file"),
         ]
     }
 

@@ -85,20 +85,29 @@ import Testing
         (["A", "--color", "bluish", "-o", "OUT"], 2, "--color \"bluish\" is not a colour"),
         (["two\nlines", "-o", "OUT"], 2, "one line"),
         (["A", "--font", "Comic Sans", "-o", "OUT"], 1, "unknown font 'Comic Sans'; known names: system, system-bold"),
-        (["A", "--font", "FOLDER/missing.ttf", "-o", "OUT"], 1, "cannot read font file"),
-        (["A", "--font", "FOLDER/bad.ttf", "-o", "OUT"], 1, "is not a font FreeType can load"),
+        (["A", "--font", "FOLDER/missing.ttf", "-o", "OUT"], 1, "FOLDER/missing.ttf: no such file"),
+        (["A", "--font", "FOLDER/bad.ttf", "-o", "OUT"], 1,
+         "FOLDER/bad.ttf: not a font file (FreeType cannot read its format"),
+        (["A", "--font", "FOLDER/one.ttf", "-o", "OUT"], 1, "FOLDER/one.ttf: not a font file"),
+        (["A", "--font", "FOLDER/empty.ttf", "-o", "OUT"], 1, "FOLDER/empty.ttf: is empty"),
+        (["A", "--font", "/dev/zero", "-o", "OUT"], 1, "/dev/zero: is a device, not a file"),
+        (["A", "--font", "FOLDER/sub/", "-o", "OUT"], 1, "FOLDER/sub/: the folder holds no .ttf"),
         (["A"], 2, "-o"),
     ])
     func badInputIsAClearErrorWithNoOutput(_ args: [String], _ status: Int32, _ says: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("not a font".utf8).write(to: folder.appendingPathComponent("bad.ttf"))
-        let resolved = args.map { $0.replacingOccurrences(of: "OUT", with: path("out.png"))
-            .replacingOccurrences(of: "FOLDER", with: folder.path) }
-        let r = try run(resolved)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("one.ttf"))
+        try Data().write(to: folder.appendingPathComponent("empty.ttf"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        func resolve(_ s: String) -> String {
+            s.replacingOccurrences(of: "OUT", with: path("out.png")).replacingOccurrences(of: "FOLDER", with: folder.path)
+        }
+        let r = try run(args.map(resolve))
         #expect(r.status == status, "\(args): \(r.stderr)")
         #expect(r.stderr.hasPrefix("ctlrender: error: "), "\(r.stderr)")
-        #expect(r.stderr.contains(says), "\(r.stderr)")
+        #expect(r.stderr.contains(resolve(says)), "\(r.stderr)")
         #expect(!exists("out.png"))
     }
 }

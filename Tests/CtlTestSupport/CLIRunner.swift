@@ -27,9 +27,11 @@ public enum CLIRunner {
     /// Runs the binary with `args`, stdout and stderr sent to files (reading pipes from many
     /// processes at once can be interrupted by SIGCHLD, which Foundation does not retry).
     ///
-    /// - Parameter environment: Variables added to (or replacing those of) this process's
-    ///   environment for the run; tests run in parallel, so they must not `setenv` themselves.
-    public static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
+    /// - Parameters:
+    ///   - environment: Variables added to (or replacing those of) this process's
+    ///     environment for the run; tests run in parallel, so they must not `setenv` themselves.
+    ///   - stdin: What the run reads on standard input (from a file); nil for none (/dev/null).
+    public static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -46,6 +48,11 @@ public enum CLIRunner {
         }
         p.standardOutput = out
         p.standardError = err
+        let inPath = logs.appendingPathComponent("in").path
+        FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        let input = FileHandle(forReadingAtPath: inPath)!
+        defer { try? input.close() }
+        p.standardInput = input
         try p.run()
         p.waitUntilExit()
         try out.close()

@@ -90,6 +90,53 @@ import Testing
         }
     }
 
+    @Test func errorsSayTheCauseAfterThePath() throws {
+        let one = try temporaryFile([0x78], ext: "ttf")
+        defer { try? FileManager.default.removeItem(atPath: one) }
+        let text = try temporaryFile(Array("not a font at all".utf8), ext: "ttf")
+        defer { try? FileManager.default.removeItem(atPath: text) }
+        let folder = FileManager.default.temporaryDirectory.path
+        let cases: [(String, String)] = [
+            ("/dev/zero", "/dev/zero: is a device, not a file"),
+            (one, "\(one): not a font file (FreeType cannot read its format: the file ends too soon; "
+                + "FreeType error 85: invalid stream operation)"),
+            (text, "\(text): not a font file (FreeType cannot read its format: the file ends too soon; "
+                + "FreeType error 85: invalid stream operation)"),
+            (folder, "\(folder): is a folder, not a file"),
+            ("/nonexistent/font.ttf", "/nonexistent/font.ttf: no such file"),
+        ]
+        for (path, message) in cases {
+            #expect {
+                _ = try FontFace(path: path)
+            } throws: { error in
+                (error as? FontError)?.description == message
+            }
+        }
+    }
+
+    @Test func freeTypeCodesHaveNames() {
+        #expect(FreeTypeError.name(0x02) == "unknown file format")
+        #expect(FreeTypeError.name(0x06) == "invalid argument")
+        #expect(FreeTypeError.name(0x01) == "cannot open resource")
+        #expect(FreeTypeError.name(0x55) == "invalid stream operation")
+        #expect(FreeTypeError.name(0x7777) == "error code 30583")
+    }
+
+    @Test func anOversizedFontIsRefusedBeforeReading() throws {
+        let path = try temporaryFile([UInt8](repeating: 0, count: 100), ext: "ttf")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var limits = RenderLimits.standard
+        limits.inputBytes = 99
+        RenderLimits.$current.withValue(limits) {
+            #expect {
+                _ = try FontFace(path: path)
+            } throws: { error in
+                guard case .overLimit(let e)? = error as? FontError else { return false }
+                return e.limit == .inputBytes && e.description.contains(path)
+            }
+        }
+    }
+
     @Test func fontFileByPathLoads() throws {
         let bundled = try library.face(named: "DejaVu Sans")
         let face = try library.face(named: bundled.source)

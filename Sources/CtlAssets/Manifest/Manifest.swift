@@ -37,9 +37,11 @@ public struct Manifest: Sendable {
     /// - Parameter toolVersion: Part of every asset's digest, so a new version rebuilds all.
     /// - Throws: `AssetError.manifest` when the file as a whole cannot be used.
     public static func load(path: String, toolVersion: String) throws -> Manifest {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            throw AssetError.manifest(path: path, message: "cannot read the manifest: \(why)")
+        let data: Data
+        do {
+            data = try InputFile.read(path: path)
+        } catch let error as InputFileError {
+            throw AssetError.manifest(path: path, message: "cannot read the manifest: \(error.reason.phrase)")
         }
         let node: JSONNode
         do {
@@ -47,7 +49,7 @@ public struct Manifest: Sendable {
         } catch {
             throw AssetError.manifest(path: path, position: error.position, message: "not valid JSON: \(error.message)")
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = InputFile.folder(of: path)
         let root = SpecValue(node: node, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
         do {
             let object = try root.object()

@@ -24,6 +24,56 @@ public enum FrameRenderer {
     /// - Throws: what `ControlRenderer.render` throws.
     public static func render<C: AnimatedControl>(_ control: C, times: [Double], options: RenderOptions) throws
         -> FrameRendering {
+        var pixmaps: [Pixmap] = []
+        let warnings = try forEachFrame(control, times: times, options: options) { _, pixmap in
+            pixmaps.append(pixmap)
+        }
+        return FrameRendering(times: times, pixmaps: pixmaps, warnings: warnings)
+    }
+
+    /// Renders the frames one at a time, handing each to `body` (with its index) before the
+    /// next is drawn, so that only one frame is held at once; returns the warnings, each once.
+    ///
+    /// - Throws: what `ControlRenderer.render` or `body` throws.
+    public static func forEachFrame<C: AnimatedControl>(_ control: C, times: [Double], options: RenderOptions,
+                                                        _ body: (Int, Pixmap) throws -> Void) throws -> [String] {
+        let plan = try plan(control, options: options)
+        var warnings = plan.warnings
+        for (i, time) in times.enumerated() {
+            let rendering = try ControlRenderer.render(plan.frame(control, time), options: plan.options)
+            warnings += rendering.warnings
+            try body(i, rendering.pixmap)
+        }
+        var unique: [String] = []
+        for w in warnings where !unique.contains(w) { unique.append(w) }
+        return unique
+    }
+
+    /// The size in pixels of every frame, found without drawing.
+    ///
+    /// - Throws: what `render` throws before drawing.
+    public static func pixelSize<C: AnimatedControl>(of control: C, options: RenderOptions) throws
+        -> (width: Int, height: Int) {
+        let plan = try plan(control, options: options)
+        return try ControlRenderer.pixelSize(of: plan.frame(control, 0), options: plan.options)
+    }
+
+    /// What every frame shares: the options it is rendered with, the first frame's warnings,
+    /// and how to make the frame at a time.
+    private struct Plan<C: AnimatedControl> {
+        var options: RenderOptions
+        var warnings: [String]
+        var size: Size
+        var frameSize: Size
+
+        func frame(_ control: C, _ time: Double) -> TransformedControl<C> {
+            let progress = control.animation.progress(atTime: time)
+            return TransformedControl(base: control.frame(at: progress), baseSize: size, frameSize: frameSize,
+                                      transform: control.frameTransform(at: progress))
+        }
+    }
+
+    private static func plan<C: AnimatedControl>(_ control: C, options: RenderOptions) throws -> Plan<C> {
         let name = C.kind.name
         if let s = options.size {
             // The frames are rendered at their own size; check the asked one as a plain render would.
@@ -43,22 +93,10 @@ public enum FrameRenderer {
         let (size, sizeWarning) = control.sizing(in: environment).resolve(options.size, control: name,
                                                                            look: options.look)
         if let sizeWarning { warnings.append(sizeWarning) }
-        let animation = control.animation
-        let frameSize = animation.frameSize(for: size, scale: options.scale)
         var frameOptions = options
         frameOptions.size = nil
-        var pixmaps: [Pixmap] = []
-        for time in times {
-            let progress = animation.progress(atTime: time)
-            let frame = TransformedControl(base: control.frame(at: progress), baseSize: size, frameSize: frameSize,
-                                           transform: control.frameTransform(at: progress))
-            let rendering = try ControlRenderer.render(frame, options: frameOptions)
-            warnings += rendering.warnings
-            pixmaps.append(rendering.pixmap)
-        }
-        var unique: [String] = []
-        for w in warnings where !unique.contains(w) { unique.append(w) }
-        return FrameRendering(times: times, pixmaps: pixmaps, warnings: unique)
+        return Plan(options: frameOptions, warnings: warnings, size: size,
+                    frameSize: control.animation.frameSize(for: size, scale: options.scale))
     }
 }
 

@@ -28,14 +28,35 @@ public enum Catalog {
 
     /// The sheet for `look` at `scale` pixels per point.
     ///
-    /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`).
+    /// The size of every cell and of the sheet is worked out first, without drawing, and
+    /// checked against `RenderLimits.current` (each image's pixels, and the bytes of all of
+    /// them), so a scale too large is refused at once.
+    /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`),
+    ///   or `LimitExceeded`.
     public static func render(look: Look, scale: Double, tint: Color? = nil,
                               kinds: [ControlKind] = Controls.all) throws -> Pixmap {
-        let sections = try kinds.map { kind in
+        func options(_ cell: Cell) -> RenderOptions {
+            var options = cell.sample.options(look: look, state: cell.state, scale: scale)
+            if let tint { options.tint = tint }
+            return options
+        }
+        let planned = try kinds.map { kind in
             (kind, try cells(of: kind, look: look).map { cell in
-                var options = cell.sample.options(look: look, state: cell.state, scale: scale)
-                if let tint { options.tint = tint }
-                return (cell, try ControlRenderer.render(cell.sample.control, options: options).pixmap)
+                (cell, try ControlRenderer.pixelSize(of: cell.sample.control, options: options(cell)))
+            })
+        }
+        var budget = ImageBudget()
+        for (kind, cells) in planned {
+            for (cell, size) in cells {
+                try budget.reserve(width: size.width, height: size.height,
+                                   for: "the catalog's \(kind.name) \(cell.caption.isEmpty ? "sample" : cell.caption)")
+            }
+        }
+        let sheetSize = try CatalogSheet.arrange(planned, scale: scale, look: look) { $0 }.pixels
+        try budget.reserve(width: sheetSize.width, height: sheetSize.height, for: "the catalog sheet at scale \(scale)")
+        let sections = try planned.map { kind, cells in
+            (kind, try cells.map { cell, _ in
+                (cell, try ControlRenderer.render(cell.sample.control, options: options(cell)).pixmap)
             })
         }
         var sheet = try CatalogSheet(look: look, scale: scale, sections: sections)
@@ -63,22 +84,36 @@ struct CatalogSheet {
         self.look = look
         self.scale = scale
         palette = look.theme.palette
+        let arranged = try Self.arrange(sections, scale: scale, look: look) { ($0.width, $0.height) }
+        layout = arranged.layout
+        canvas = try Canvas(width: arranged.pixels.width, height: arranged.pixels.height)
+    }
+
+    /// The sections' cells placed in rows, and the sheet's size in pixels; `pixelSize` gives a
+    /// cell image's size (a pixmap's, or one planned before drawing).
+    static func arrange<Image>(_ sections: [(ControlKind, [(Catalog.Cell, Image)])], scale: Double, look: Look,
+                               pixelSize: (Image) -> (width: Int, height: Int)) throws
+        -> (layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Image, Rect)]])],
+            pixels: (width: Int, height: Int)) {
+        let palette = look.theme.palette
         let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
+        var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Image, Rect)]])] = []
         var y = Self.margin + Self.titleHeight, width = 600.0
-        for section in sections {
+        for (kind, cells) in sections {
             let top = y
             y += Self.headingHeight
-            var rows: [[(Catalog.Cell, Pixmap, Rect)]] = [[]]
+            var rows: [[(Catalog.Cell, Image, Rect)]] = [[]]
             var x = Self.margin
-            for (cell, pixmap) in section.cells {
-                let size = Size(width: Double(pixmap.width) / scale, height: Double(pixmap.height) / scale)
+            for (cell, image) in cells {
+                let pixels = pixelSize(image)
+                let size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
                 let pad = cell.sample.backdrop == nil ? 0 : Self.backdropPadding
                 let cellWidth = max(size.width + 2 * pad, try caption.measure(cell.caption).width, 40)
                 if x > Self.margin && x + cellWidth > Self.maxWidth - Self.margin {
                     rows.append([])
                     x = Self.margin
                 }
-                rows[rows.count - 1].append((cell, pixmap, Rect(x: x, y: 0, width: cellWidth, height: size.height)))
+                rows[rows.count - 1].append((cell, image, Rect(x: x, y: 0, width: cellWidth, height: size.height)))
                 x += cellWidth + Self.gap
                 width = max(width, x - Self.gap + Self.margin)
             }
@@ -86,18 +121,17 @@ struct CatalogSheet {
             for r in rows.indices {
                 let height = rows[r].map { $0.2.height + 2 * ($0.0.sample.backdrop == nil ? 0 : Self.backdropPadding) }
                     .max() ?? 0
-                rows[r] = rows[r].map { cell, pixmap, frame in
+                rows[r] = rows[r].map { cell, image, frame in
                     var f = frame
                     f.origin.y = y + (height - frame.height) / 2
-                    return (cell, pixmap, f)
+                    return (cell, image, f)
                 }
                 y += height + Self.captionHeight + Self.gap
             }
-            layout.append((section.kind, top, rows))
+            layout.append((kind, top, rows))
             y += 8
         }
-        canvas = try Canvas(width: Int((width * scale).rounded(.up)),
-                            height: Int(((y + Self.margin - Self.gap) * scale).rounded(.up)))
+        return (layout, (Int((width * scale).rounded(.up)), Int(((y + Self.margin - Self.gap) * scale).rounded(.up))))
     }
 
     mutating func draw() throws {

@@ -41,9 +41,34 @@ public enum ControlRenderer {
     /// whose user space is in points.
     ///
     /// - Throws: `ControlError` for a configuration or size that cannot be drawn,
-    ///   `PixmapError` past the image size limits, `FontError` for a font that cannot be loaded.
+    ///   `PixmapError` or `LimitExceeded` past the image size limits, `FontError` for a font
+    ///   that cannot be loaded.
     public static func render(_ control: any Control, options: RenderOptions = RenderOptions()) throws
         -> ControlRendering {
+        let plan = try plan(control, options: options)
+        var canvas = try Canvas(width: plan.width, height: plan.height)
+        if let background = options.background { canvas.clear(background) }
+        canvas.transform = .scale(options.scale, options.scale)
+        try control.draw(in: &canvas, bounds: Rect(origin: .zero, size: plan.size), state: options.state,
+                         environment: plan.environment)
+        if let error = canvas.limitExceeded { throw ControlError(type(of: control).kind.name, error.description) }
+        return ControlRendering(pixmap: canvas.pixmap, warnings: plan.warnings)
+    }
+
+    /// The size in pixels `render` would draw `control` at, found without drawing (so that a
+    /// command can check its images against `RenderLimits` first).
+    ///
+    /// - Throws: what `render` throws before drawing.
+    public static func pixelSize(of control: any Control, options: RenderOptions = RenderOptions()) throws
+        -> (width: Int, height: Int) {
+        let plan = try plan(control, options: options)
+        return (plan.width, plan.height)
+    }
+
+    /// What `render` settles before drawing: the size in points and pixels, the environment
+    /// and the warnings.
+    private static func plan(_ control: any Control, options: RenderOptions) throws
+        -> (size: Size, width: Int, height: Int, environment: ControlEnvironment, warnings: [String]) {
         let name = type(of: control).kind.name
         guard options.scale.isFinite, options.scale > 0, options.scale <= RenderOptions.maxScale else {
             throw ControlError(name, "the scale must be a number greater than 0 and at most "
@@ -64,12 +89,6 @@ public enum ControlRenderer {
         guard w <= Double(Pixmap.maxDimension), h <= Double(Pixmap.maxDimension) else {
             throw PixmapError.tooLarge(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)))
         }
-        var canvas = try Canvas(width: max(1, Int(w)), height: max(1, Int(h)))
-        if let background = options.background { canvas.clear(background) }
-        canvas.transform = .scale(options.scale, options.scale)
-        try control.draw(in: &canvas, bounds: Rect(origin: .zero, size: size), state: options.state,
-                         environment: environment)
-        if let error = canvas.limitExceeded { throw ControlError(name, error.description) }
-        return ControlRendering(pixmap: canvas.pixmap, warnings: warnings)
+        return (size, max(1, Int(w)), max(1, Int(h)), environment, warnings)
     }
 }

@@ -31,11 +31,13 @@ public struct ControlSpec: Sendable {
     ///   present, must name it. Without it the spec must name its control.
     /// - Throws: `SpecError` naming the file, the key and the problem.
     public static func load(path: String, kind: ControlKind? = nil) throws -> ControlSpec {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw SpecError(source: path, key: nil, message: "cannot read the spec file: \(reason)")
+        let data: Data
+        do {
+            data = try InputFile.read(path: path)
+        } catch let error as InputFileError {
+            throw SpecError(source: path, key: nil, message: "cannot read the spec file: \(error.reason.phrase)")
         }
-        return try decode(data, source: path, baseDirectory: (path as NSString).deletingLastPathComponent,
+        return try decode(data, source: path, baseDirectory: InputFile.folder(of: path),
                           kind: kind)
     }
 

@@ -49,54 +49,55 @@ public enum PNG {
     }
 
     /// Decodes a PNG of any colour type into a premultiplied pixmap.
-    public static func decode(_ bytes: [UInt8]) throws -> Pixmap {
+    ///
+    /// The size the header declares is checked against `Pixmap.maxDimension` and
+    /// `RenderLimits.current.imagePixels` before any pixels are decoded.
+    /// - Parameter source: names the PNG in a `LimitExceeded` error (a path, "the tint image").
+    /// - Throws: `PNGError.decodeFailed`, or `LimitExceeded` (limit `imagePixels`).
+    public static func decode(_ bytes: [UInt8], source: String? = nil) throws -> Pixmap {
         guard !bytes.isEmpty else { throw PNGError.decodeFailed("the data is empty") }
         var image = png_image()
         image.version = png_uint_32(CPNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
         // libpng reads the bytes again in finish_read, so both calls stay inside one
         // scope where the pointer is valid.
-        let straight: [UInt8] = try bytes.withUnsafeBytes { data in
+        let pixels: [UInt32] = try bytes.withUnsafeBytes { data in
             guard png_image_begin_read_from_memory(&image, data.baseAddress, data.count) != 0 else {
                 throw PNGError.decodeFailed(message(of: image))
             }
-            do {
-                try Pixmap.validate(width: Int(image.width), height: Int(image.height))
-            } catch {
-                throw PNGError.decodeFailed("\(error)")
-            }
+            // The header's size is checked before a byte of pixels is allocated or inflated.
+            try checkDeclaredSize(width: Int(image.width), height: Int(image.height), source: source)
             image.format = CPNG_FORMAT_RGBA
             // 16-bit samples are sRGB-encoded like 8-bit ones (as browsers and cairo read
             // them); without this flag libpng takes them as linear. Set after begin_read,
             // which resets the flags.
             image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
-            var out = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
-            let finished = out.withUnsafeMutableBytes {
+            // Straight RGBA bytes land in the pixel array itself and are premultiplied in
+            // place, so decoding holds one copy of the image, not two.
+            var pixels = [UInt32](repeating: 0, count: Int(image.width) * Int(image.height))
+            let finished = pixels.withUnsafeMutableBytes {
                 png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(Int(image.width) * 4), nil)
             }
             guard finished != 0 else { throw PNGError.decodeFailed(message(of: image)) }
-            return out
-        }
-        let (w, h) = (Int(image.width), Int(image.height))
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        straight.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<dst.count {
-                    let c = Color(r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
-                    dst[i] = c.premultiplied.packed
+            pixels.withUnsafeMutableBytes { raw in
+                for i in 0..<(raw.count / 4) {
+                    let c = Color(r: raw[4 * i], g: raw[4 * i + 1], b: raw[4 * i + 2], a: raw[4 * i + 3])
+                    raw.storeBytes(of: c.premultiplied.packed, toByteOffset: 4 * i, as: UInt32.self)
                 }
             }
+            return pixels
         }
-        return try Pixmap(width: w, height: h, pixels: pixels)
+        return try Pixmap(width: Int(image.width), height: Int(image.height), pixels: pixels)
     }
 
-    /// Reads and decodes a PNG file.
+    /// Reads and decodes a PNG file (`-` for standard input), within `RenderLimits.current`.
+    ///
+    /// - Throws: `InputFileError` or `LimitExceeded` (limit `inputBytes`) when the file cannot
+    ///   be read, `PNGError.notAPNG` naming the path, or `LimitExceeded` (`imagePixels`).
     public static func read(path: String) throws -> Pixmap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PNGError.unreadable(path: path)
-        }
+        let data = try InputFile.read(path: path)
         do {
-            return try decode([UInt8](data))
+            return try decode([UInt8](data), source: "'\(path)'")
         } catch PNGError.decodeFailed(let why) {
             throw PNGError.notAPNG(path: path, reason: why)
         }
@@ -122,6 +123,8 @@ public enum PNG {
 public enum PNGError: Error, CustomStringConvertible, Equatable {
     case encodeFailed(String)
     case decodeFailed(String)
+    /// Not thrown by `PNG.read` any more, which reports an unreadable file as `InputFileError`
+    /// (naming the cause); kept for callers that match it.
     case unreadable(path: String)
     case notAPNG(path: String, reason: String)
 

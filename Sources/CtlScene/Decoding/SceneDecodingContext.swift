@@ -14,7 +14,7 @@ final class SceneDecodingContext {
 
     /// The folder of the file at `path` (`nil` for a bare file name: the current directory).
     static func directory(of path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = InputFile.folder(of: path)
         return folder.isEmpty ? nil : folder
     }
 

@@ -61,14 +61,4 @@ extension FontFace {
         let cap = Double(Int16(bitPattern: u16(88)))
         return (cap > 0 ? cap : nil, x > 0 ? x : nil)
     }
-
-    static func readFailureReason(path: String, error: Error) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return "no such file"
-        }
-        if isDirectory.boolValue { return "it is a folder" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "\(error.localizedDescription)"
-    }
 }

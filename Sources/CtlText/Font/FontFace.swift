@@ -3,50 +3,6 @@ import CHarfBuzz
 import CtlRaster
 import Foundation
 
-/// Why a font could not be loaded or named.
-public enum FontError: Error, CustomStringConvertible, Equatable {
-    /// The file could not be read (missing, a folder, no permission).
-    case unreadable(path: String, reason: String)
-    /// The file is empty.
-    case empty(path: String)
-    /// FreeType refused the bytes: not a font it knows, or a broken one.
-    case notAFont(path: String, freeTypeError: Int32)
-    /// FreeType itself could not start (out of memory).
-    case freeTypeUnavailable(freeTypeError: Int32)
-    /// A name that is neither a bundled font nor a font file path.
-    case unknownName(String, known: [String])
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let reason):
-            return "cannot read font file '\(path)': \(reason)"
-        case .empty(let path):
-            return "font file '\(path)' is empty"
-        case .notAFont(let path, let code):
-            return "'\(path)' is not a font FreeType can load (FreeType error \(code): \(FontError.freeTypeMessage(code)))"
-        case .freeTypeUnavailable(let code):
-            return "FreeType could not start (FreeType error \(code): \(FontError.freeTypeMessage(code)))"
-        case .unknownName(let name, let known):
-            return "unknown font '\(name)'; known names: \(known.joined(separator: ", ")), or the path of a .ttf/.otf/.ttc file"
-        }
-    }
-
-    /// FreeType's name for an error code (`FT_Error_String` is compiled out on Debian).
-    static func freeTypeMessage(_ code: Int32) -> String {
-        switch code {
-        case 0x01: return "cannot open resource"
-        case 0x02: return "unknown file format"
-        case 0x03: return "broken file"
-        case 0x06: return "invalid argument"
-        case 0x07: return "unimplemented feature"
-        case 0x08: return "broken table"
-        case 0x09: return "broken offset within table"
-        case 0x40: return "out of memory"
-        default: return "see fterrdef.h"
-        }
-    }
-}
-
 /// One font face (FreeType), with its metrics in font units and its glyph outlines as `Path`s.
 ///
 /// A face owns its FreeType library and face handles and a private copy of the font
@@ -91,15 +47,20 @@ public final class FontFace: @unchecked Sendable {
     private let lock = NSLock()
     private var pathCache: [UInt32: Path] = [:]
 
-    /// Loads the face in the font file at `path`.
+    /// Loads the face in the font file at `path` (`-` for standard input), read within
+    /// `RenderLimits.current.inputBytes`.
     ///
-    /// - Throws: `FontError.unreadable`, `.empty` or `.notAFont`, each naming the path.
+    /// - Throws: `FontError.unreadable`, `.empty`, `.notAFont` or `.overLimit`, each naming the path.
     public convenience init(path: String) throws(FontError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try InputFile.read(path: path)
+        } catch let error as InputFileError {
+            throw FontError.unreadable(path: path, reason: error.reason.phrase)
+        } catch let error as LimitExceeded {
+            throw FontError.overLimit(error)
         } catch {
-            throw FontError.unreadable(path: path, reason: Self.readFailureReason(path: path, error: error))
+            throw FontError.unreadable(path: path, reason: "\(error)")
         }
         try self.init(data: data, source: path)
     }

@@ -13,10 +13,13 @@ enum LineBreaker {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
-    /// The lines of one paragraph (without newlines) wrapped to `width`. Never empty:
-    /// an empty paragraph is one empty line.
+    /// The lines of one paragraph (without newlines) wrapped to `width`, at most
+    /// `maxLines` of them (at least one). Never empty: an empty paragraph is one empty line.
+    ///
+    /// - Complexity: O(L log L) characters measured for each line of L characters, so
+    ///   O(n log L) for the paragraph; what follows the `maxLines`-th line is never looked at.
     static func lines(of paragraph: Substring, width: Double, wrap: TextWrap,
-                      measurer: some TextMeasurer) -> [Substring] {
+                      measurer: some TextMeasurer, maxLines: Int = .max) -> [Substring] {
         switch wrap {
         case .none: return [paragraph.trimmingTrailingSpaces]
         case .char, .word:
@@ -30,39 +33,46 @@ enum LineBreaker {
                 lines.append(paragraph[start..<end].trimmingTrailingSpaces)
                 // The spaces at a wrap belong to neither line.
                 start = paragraph[end...].firstIndex { !$0.isBreakingSpace } ?? paragraph.endIndex
-            } while start < paragraph.endIndex
+            } while start < paragraph.endIndex && lines.count < max(1, maxLines)
             return lines
         }
     }
 
     /// The end of the first line of `text` with word wrap: after the last whole word that
     /// fits, or inside the first word when even it does not fit.
+    ///
+    /// Words are looked for only up to the longest prefix that fits (`fittingPrefixEnd`), so
+    /// a long word or a long paragraph after the line is never walked nor measured; each
+    /// candidate line is then measured whole, ending at a word.
+    /// - Complexity: O(L log L) characters measured for a line of L characters.
     private static func wordBreak(_ text: Substring, width: Double, measurer: some TextMeasurer) -> String.Index {
-        var end: String.Index?
-        var i = text.startIndex
-        while let wordStart = text[i...].firstIndex(where: { !$0.isBreakingSpace }) {
-            let wordEnd = text[wordStart...].firstIndex(where: \.isBreakingSpace) ?? text.endIndex
-            guard measurer.width(of: text[text.startIndex..<wordEnd]) <= width + epsilon else {
-                // The first word is too wide on its own: break it between characters.
-                return end ?? fittingPrefixEnd(text[..<wordEnd], width: width, measurer: measurer)
-            }
-            end = wordEnd
-            i = wordEnd
+        let reach = fittingPrefixEnd(text, width: width, measurer: measurer)
+        var words = BoundaryList(text[..<reach], unit: .word)
+        _ = words.available(.max)
+        var ends = words.ends
+        // A word cut by `reach` does not end there.
+        if reach < text.endIndex && !text[reach].isBreakingSpace && ends.last == reach { ends.removeLast() }
+        let count = BinarySearch.largestGalloping(available: { min($0, ends.count) }) { k in
+            measurer.width(of: text[..<ends[k - 1]]) <= width + epsilon
         }
-        return end ?? text.endIndex  // only spaces (or nothing) left
+        // No whole word fits (the first is too wide: it is broken between characters), or
+        // only spaces are left (reach is then the end).
+        return count.map { ends[$0 - 1] } ?? reach
     }
 
     /// The end of the longest prefix of `text` whose width, trailing spaces excluded, fits
     /// in `width`; at least one character, so that wrapping always makes progress.
     ///
-    /// - Complexity: O(log n) measurements (binary search; widths grow with the prefix).
+    /// - Complexity: O(L log L) characters measured for an answer of L characters (widths
+    ///   grow with the prefix: doubling, then bisecting), whatever the length of `text`.
     static func fittingPrefixEnd(_ text: Substring, width: Double, measurer: some TextMeasurer) -> String.Index {
         guard !text.isEmpty else { return text.endIndex }
-        let ends = Array(text.indices.dropFirst()) + [text.endIndex]
-        let count = BinarySearch.largest(upTo: ends.count) { k in
-            measurer.width(of: text[..<ends[k - 1]].trimmingTrailingSpaces) <= width + epsilon
+        var ends = BoundaryList(text, unit: .character)
+        let count = BinarySearch.largestGalloping(available: { ends.available($0) }) { k in
+            measurer.width(of: text[..<ends.end(k)].trimmingTrailingSpaces) <= width + epsilon
         } ?? 1
-        return ends[max(count, 1) - 1]
+        _ = ends.available(count)
+        return ends.end(count)
     }
 }
 

@@ -37,18 +37,23 @@ public struct TextLayout: Hashable, Sendable {
     /// The lines of `text` placed in `rect`, top to bottom.
     ///
     /// - Returns: at least one line (an empty text gives one empty line).
-    /// - Complexity: O(n log n) width measurements for n characters.
+    /// - Complexity: O(n log L) characters measured for n characters in lines of L; with
+    ///   truncation, only the lines that fit (and one more) are broken and measured.
     public func layout(_ text: String, in rect: Rect, measurer: some TextMeasurer) -> [LaidOutLine] {
         let rect = rect.standardized
-        var lines: [Substring] = []
-        for paragraph in LineBreaker.paragraphs(text) {
-            lines += LineBreaker.lines(of: paragraph, width: rect.width, wrap: wrap, measurer: measurer)
-        }
         let (ascent, descent, lineHeight) = (measurer.ascent, measurer.descent, measurer.lineHeight)
+        let fitting = truncation == .none ? Int.max
+            : Self.linesFitting(height: rect.height, ascent: ascent, descent: descent, lineHeight: lineHeight)
+        // With truncation, one line past those that fit is enough to know the text overflows:
+        // the rest of a long text is never broken into lines.
+        let wanted = fitting == Int.max ? Int.max : fitting + 1
+        var lines: [Substring] = []
+        for paragraph in LineBreaker.paragraphs(text) where lines.count < wanted {
+            lines += LineBreaker.lines(of: paragraph, width: rect.width, wrap: wrap, measurer: measurer,
+                                       maxLines: wanted - lines.count)
+        }
         var overflows = false
         if truncation != .none {
-            let fitting = Self.linesFitting(height: rect.height, ascent: ascent, descent: descent,
-                                            lineHeight: lineHeight)
             if lines.count > fitting {
                 lines.removeLast(lines.count - fitting)
                 overflows = true

@@ -2,8 +2,9 @@
 ///
 /// Text is cut between characters (grapheme clusters), never inside one; the spaces next
 /// to the ellipsis are dropped. When even "…" alone does not fit, the result is empty.
-/// Each cut is a binary search over the number of characters kept, measuring whole
-/// candidate strings (O(log n) measurements).
+/// Each cut searches the number of characters kept, measuring whole candidate strings:
+/// doubling from one, then bisecting, so a line of n characters of which k are kept costs
+/// O(k log k) characters measured (after O(n) to split it into characters).
 enum Truncator {
     static let ellipsis = "\u{2026}"
 
@@ -29,7 +30,7 @@ enum Truncator {
         // k characters kept: at most n - 1 unless the ellipsis is forced.
         let maxKept = forceEllipsis ? n : n - 1
         guard maxKept >= 0, fits(candidate(0)) else { return "" }
-        let kept = BinarySearch.largest(upTo: maxKept) { fits(candidate($0)) } ?? 0
+        let kept = BinarySearch.largestGalloping(available: { min($0, maxKept) }) { fits(candidate($0)) } ?? 0
         return candidate(kept)
     }
 }

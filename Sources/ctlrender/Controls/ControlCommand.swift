@@ -56,9 +56,12 @@ enum ControlOutput {
         let kind = type(of: control).kind
         var images: [(String, Pixmap)] = []
         var warnings: [String] = []
+        var budget = ImageBudget()
         for state in kind.states {
             var o = options
             o.state = state
+            let size = try ControlRenderer.pixelSize(of: control, options: o)
+            try budget.reserve(width: size.width, height: size.height, for: "the \(state) image")
             let rendering = try ControlRenderer.render(control, options: o)
             warnings += rendering.warnings.filter { !warnings.contains($0) }
             images.append((fileName(kind.name, state: state, scale: options.scale), rendering.pixmap))

@@ -66,30 +66,3 @@ struct FrameOptions: ParsableArguments {
 protocol FramesCommand {
     var frames: FrameOptions { get }
 }
-
-/// Writes frames as `--all-states` writes states: every frame rendered first, then the folder
-/// made and each file written through a temporary file renamed into place, so that a bad
-/// option or a failed render leaves no output.
-enum FrameOutput {
-    static func write<C: AnimatedControl>(_ control: C, spacing: FrameSpacing, options: RenderOptions,
-                                          folder: String) throws {
-        let times: [Double]
-        do {
-            times = try FramePlan.times(spacing, for: control.animation)
-        } catch {
-            throw ValidationError(error.description)
-        }
-        let rendering = try FrameRenderer.render(control, times: times, options: options)
-        ControlOutput.warn(rendering.warnings)
-        try OutputFolder.create(folder)
-        for (i, pixmap) in rendering.pixmaps.enumerated() {
-            let name = fileName(C.kind.name, index: i, scale: options.scale)
-            try PNG.write(pixmap, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
-        }
-    }
-
-    /// `knob-frame-007@2x.png`: no suffix at scale 1.
-    static func fileName(_ control: String, index: Int, scale: Double) -> String {
-        ImageName.png("\(control)-frame-" + String(format: "%03d", index), scale: scale)
-    }
-}
