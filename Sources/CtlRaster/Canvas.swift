@@ -111,6 +111,8 @@ public struct Canvas {
     }
 
     /// Calls `body` with the surface's pixels, `width × height`, row-major.
+    /// The pointer addresses exactly width·height pixels (Pixmap keeps the count; the size is
+    /// validated positive, so the base address exists), valid only inside `body`.
     mutating func withSurfacePixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         surface.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }

@@ -18,6 +18,7 @@ public enum PNG {
         var straight = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 4)
         pixmap.pixels.withUnsafeBufferPointer { src in
             straight.withUnsafeMutableBufferPointer { dst in
+                // src.count = width·height (Pixmap keeps it); dst holds 4 bytes for each.
                 for i in 0..<src.count {
                     let c = PremultipliedColor(packed: src[i]).unpremultiplied
                     dst[4 * i] = c.r
@@ -70,6 +71,8 @@ public enum PNG {
             // them); without this flag libpng takes them as linear. Set after begin_read,
             // which resets the flags.
             image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            // The size is validated above (each side ≤ 32 768), so the stride 4·width fits
+            // png_int_32 and libpng writes height rows of it: exactly `out`.
             var out = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
             let finished = out.withUnsafeMutableBytes {
                 png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(Int(image.width) * 4), nil)
@@ -81,6 +84,7 @@ public enum PNG {
         var pixels = [UInt32](repeating: 0, count: w * h)
         straight.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
+                // `straight` holds 4 bytes for each of the w·h pixels.
                 for i in 0..<dst.count {
                     let c = Color(r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
                     dst[i] = c.premultiplied.packed

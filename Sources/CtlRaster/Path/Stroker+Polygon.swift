@@ -26,6 +26,8 @@ extension Stroker {
 
         @inline(__always)
         mutating func append(_ p: Point) {
+            // count < capacity after the test: base holds `capacity` points, the first `count`
+            // initialized (`points` reads only those).
             if count == capacity { grow() }
             base[count] = p
             count &+= 1
