@@ -17,8 +17,8 @@ public struct Pixmap: Hashable, Sendable {
     /// Their count stays `width × height`: the blitters, the image sampler, the blur, the
     /// nine-slice strips and the encoders read and write them through pointers on that
     /// promise alone, so a change of length traps here rather than corrupting memory there.
-    /// (`_modify` checks after an in-place change: a `didSet` made every change, and every
-    /// `withUnsafeMutableBufferPointer` of a canvas' draw, copy the whole array.)
+    /// (`_modify` checks after an in-place change; a `didSet` would make every change, and
+    /// each draw's `withUnsafeMutableBufferPointer` of the canvas, copy the whole array.)
     public var pixels: [UInt32] {
         get { storage }
         set {
@@ -85,6 +85,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to the packed premultiplied `value`.
     mutating func fill(packed value: UInt32) {
+        // The buffer's own count, width·height > 0: it has a base address.
         pixels.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, value, count: $0.count) }
     }
 }

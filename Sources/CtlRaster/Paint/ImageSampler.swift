@@ -48,6 +48,7 @@ struct ImageSampler {
             su = min(max(su, Double(x0)), Double(x1))
             sv = min(max(sv, Double(y0)), Double(y1))
         }
+        // Every read below is at clampY/wrapY(row)·stride + clampX/wrapX(column): inside the region.
         guard bilinear else {
             return pixels[clampY(floor(sv)) * stride + clampX(floor(su))]   // also clamps a repeat's edge rounding
         }
