@@ -16,6 +16,10 @@ public struct Canvas {
             return Pixmap(validWidth: width, height: height, filledWith: value)
         }
         set {
+            // The clip mask (and the saved states' masks) hold a value per pixel of this size,
+            // read by the blitters at y·width + x: the size cannot change under them.
+            precondition(newValue.width == surface.width && newValue.height == surface.height,
+                         "a canvas' pixmap must keep its size")
             surface = newValue
             pendingClear = nil
         }

@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    @Test func aCanvasPixmapOfAnotherSizeTraps() async {
+        // The clip mask is 4 × 4: a 64 × 64 surface under it read the clip far past its end.
+        await #expect(processExitsWith: .failure) {
+            var c = try! Canvas(width: 4, height: 4)
+            var r = Path()
+            r.addRect(Rect(x: 0, y: 0, width: 64, height: 64))
+            c.clip(r)
+            c.pixmap = try! Pixmap(width: 64, height: 64)
+            c.fill(r, paint: .solid(.black))
+        }
+    }
+
     @Test func changingPixelsKeepsTheCountAndTheBuffer() throws {
         var p = try Pixmap(width: 64, height: 64)
         p.pixels[5] = 0xFF00_00FF
