@@ -154,6 +154,7 @@ public enum GaussianBlur {
             }
             // Pass 3 lands in the first buffer (free by then) at the image's rows.
             vertical.run(strips[0], strips[1], strips[2], strips[0], columns: columns, sums: sums)
+            // Samples are at most 255 << 8 = 65 280, so `&+ 128` stays below 2¹⁶.
             for y in 0..<height {
                 let source = strips[0] + (first + y) * columns, row = samples + y * rowLength + x0
                 for j in 0..<columns {

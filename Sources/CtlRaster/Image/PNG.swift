@@ -58,6 +58,7 @@ public enum PNG {
         // libpng reads the bytes again in finish_read, so both calls stay inside one
         // scope where the pointer is valid.
         let straight: [UInt8] = try bytes.withUnsafeBytes { data in
+            // libpng reads within data.count bytes (not empty: checked above).
             guard png_image_begin_read_from_memory(&image, data.baseAddress, data.count) != 0 else {
                 throw PNGError.decodeFailed(message(of: image))
             }

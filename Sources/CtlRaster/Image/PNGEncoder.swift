@@ -79,6 +79,8 @@ struct PNGEncoder {
             if a == 255 || a == 0 {
                 // Opaque pixels are already straight; transparent ones become all zero.
                 let straight = a == 0 ? 0 : p
+                // Bytes 4i…4i + 3 of the row's 4·count: one UInt32 (the row is an [UInt8]; no
+                // other view of those bytes is alive while it is rebound).
                 (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = straight.littleEndian }
                 continue
             }

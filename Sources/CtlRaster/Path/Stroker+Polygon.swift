@@ -21,7 +21,8 @@ extension Stroker {
         /// Points in the polygon.
         private(set) var count = 0
 
-        /// The polygon's points, valid until the next `append`.
+        /// The polygon's points, valid until the next `append`: the first `count` of `base`, all
+        /// initialized (the placeholder with count 0 before the first point).
         var points: UnsafeBufferPointer<Point> { UnsafeBufferPointer(start: base, count: count) }
 
         @inline(__always)
