@@ -23,6 +23,7 @@ public struct ImageDifference: Equatable, Sendable {
         var maxDelta = 0, differing = 0, over32 = 0, total = 0
         var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
         let w = a.width
+        // Same width and height (the guard), so both hold width·height pixels: i < pa.count = pb.count.
         a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
                 for i in 0..<pa.count where pa[i] != pb[i] {

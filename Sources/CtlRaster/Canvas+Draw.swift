@@ -16,7 +16,8 @@ extension Canvas {
         guard coverageScale > 0 else { return }
         let (w, h, scratch, mode) = (width, height, self.scratch, blendMode)
         // Grown here, before a blitter keeps a pointer to them, never during the fill (a
-        // shader's row: a span and the three pixels a mask's last group of four may read).
+        // shader's row: a span and the three pixels a mask's last group of four may read;
+        // a span is at most w long, since every span lies in the canvas).
         scratch.reserveRow(w + 4)
         let clip = clipMask
         let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
@@ -42,7 +43,7 @@ extension Canvas {
                     return
                 }
                 ClipMask.withCoverage(of: clip) { clipValues in
-                    var blitter = CompositeBlitter(pixels: pixels, width: w, source: source, clip: clipValues,
+                    var blitter = CompositeBlitter(pixels: pixels, width: w, height: h, source: source, clip: clipValues,
                                                    coverageScale: coverageScale, mode: mode,
                                                    row: scratch.row, coverage: scratch.compositeCoverage(w + 2))
                     Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
@@ -116,6 +117,8 @@ enum Source {
             }
         case .image(let pattern):
             guard let inverse = pattern.transform.concatenating(transform).inverted() else { return }
+            // The sampler reads only inside its region, which lies in the image's
+            // width × height pixels (ImageSampler.init); the pointer is valid inside `body`.
             pattern.image.pixels.withUnsafeBufferPointer { pixels in
                 guard let sampler = ImageSampler(pattern, pixels: pixels.baseAddress!) else { return }
                 body(.shader(Shader(image: sampler, inverse: inverse)))

@@ -179,6 +179,9 @@ extension Pixmap {
         guard countX <= Pixmap.maxDimension / pw, countY <= Pixmap.maxDimension / ph,
               var strip = try? Pixmap(width: pw * countX, height: ph * countY) else { return nil }
         let (w, h, sourceWidth) = (strip.width, strip.height, width)
+        // x and y are parts of this image (NineSliceAxis: ranges inside 0..<width, 0..<height,
+        // never empty), so each copy reads pw pixels of a source row; the strip is
+        // (pw·countX) × (ph·countY), validated, and each row takes countX copies of pw.
         pixels.withUnsafeBufferPointer { src in
             strip.pixels.withUnsafeMutableBufferPointer { dst in
                 for row in 0..<h {

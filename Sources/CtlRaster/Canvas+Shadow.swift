@@ -51,16 +51,19 @@ extension Canvas {
         let left = max(0, x), right = min(width, x + mask.width)
         let top = max(0, y), bottom = min(height, y + mask.height)
         guard left < right, top < bottom else { return }
-        let (w, scratch, mode, clip) = (width, self.scratch, blendMode, clipMask)
+        let (w, h, scratch, mode, clip) = (width, height, self.scratch, blendMode, clipMask)
         scratch.reserveRow(w + 2)
         writePendingClear()
         withSurfacePixels { pixels in
             ClipMask.withCoverage(of: clip) { clipValues in
-                var blitter = CompositeBlitter(pixels: pixels, width: w,
+                var blitter = CompositeBlitter(pixels: pixels, width: w, height: h,
                                                source: .solid(color.premultiplied), clip: clipValues,
                                                coverageScale: coverageScale, mode: mode, row: scratch.row,
                                                coverage: scratch.compositeCoverage(w + 2))
                 mask.values.withUnsafeBufferPointer { values in
+                    // y ≤ top ≤ row < bottom ≤ y + mask.height and x ≤ left < right ≤ x + mask.width
+                    // (the clamps above), so each run reads values (row − y)·mask.width + (left − x)
+                    // ..< + (right − left) of the width × height values, and writes inside the canvas.
                     for row in top..<bottom {
                         let start = values.baseAddress! + (row - y) * mask.width + (left - x)
                         blitter.blitMask(x: left, y: row, mask: start, count: right - left)

@@ -16,6 +16,10 @@ public struct Canvas {
             return Pixmap(validWidth: width, height: height, filledWith: value)
         }
         set {
+            // The clip mask (and the saved states' masks) hold a value per pixel of this size,
+            // read by the blitters at y·width + x: the size cannot change under them.
+            precondition(newValue.width == surface.width && newValue.height == surface.height,
+                         "a canvas' pixmap must keep its size")
             surface = newValue
             pendingClear = nil
         }
@@ -111,6 +115,8 @@ public struct Canvas {
     }
 
     /// Calls `body` with the surface's pixels, `width × height`, row-major.
+    /// The pointer addresses exactly width·height pixels (Pixmap keeps the count; the size is
+    /// validated positive, so the base address exists), valid only inside `body`.
     mutating func withSurfacePixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
         surface.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }

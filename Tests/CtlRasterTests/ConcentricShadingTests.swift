@@ -83,6 +83,39 @@ import Testing
         #expect(bad.isEmpty, "pixels \(bad)")
     }
 
+    @Test func aHugeRadiusFarFromThePixelsStaysInTheTable() {
+        // radius 10⁴⁸: scale 2.55·10⁻⁴⁶ is 0 as a Float, and the positions (−10⁴⁰) are −∞,
+        // so a Float lane was ∞·0 = NaN, truncated to Int32.min: an entry 2³¹ past the table.
+        let bad = Self.check(center: Point(1e40, 0), radius: 1e48, inverse: .identity, x: 0, y: 0, count: 9)
+        #expect(bad.isEmpty, "pixels \(bad)")
+    }
+
+    @Test func aStepBeyondFloatStaysInTheTable() {
+        // A step of 10³⁹ per pixel is ∞ as a Float: lane 0 is 0·∞ = NaN, which the margin
+        // (scale 2.55·10⁻³⁸) did not catch.
+        let bad = Self.check(center: .zero, radius: 1e40, inverse: .scale(1e39, 1e39), x: 0, y: 0, count: 9)
+        #expect(bad.isEmpty, "pixels \(bad)")
+    }
+
+    @Test func squaresBeyondFloatTakeTheDoubleEntries() {
+        // |p| = 2⁶⁵ with scale 2⁻⁸⁰: v = 2⁻¹⁵ + ½ (entry 0), but |p|² overflows a Float to ∞,
+        // where the Float lanes took the last entry.
+        let bad = Self.check(center: Point(0x1p65, 0), radius: 255 * 0x1p80, inverse: .identity, x: 0, y: 0, count: 9)
+        #expect(bad.isEmpty, "pixels \(bad)")
+    }
+
+    @Test func aCanvasFillsWithAFarHugeRadialGradient() throws {
+        // The same case as a scene reaches it: finite numbers that pass every check on the way.
+        var canvas = try Canvas(width: 16, height: 4)
+        var rect = Path()
+        rect.addRect(Rect(x: 0, y: 0, width: 16, height: 4))
+        let g = RadialGradient(center: Point(1e40, 0), radius: 1e48,
+                               stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: .white)])
+        canvas.fill(rect, paint: .radialGradient(g))
+        // t = 10⁻⁸ everywhere: the first stop's colour.
+        #expect(canvas.pixmap.pixels.allSatisfy { $0 == Color.black.premultiplied.packed })
+    }
+
     @Test func tableEntriesTruncateLikeIntAndMaskNaN() {
         let values = SIMD4<Double>(0.5, 254.999_999_999, 255.5, 1.0)
         #expect(Shader.tableEntries(values) == SIMD4<Int64>(0, 254, 255, 1))

@@ -59,7 +59,7 @@ struct FNV1a {
     mutating func add(_ bytes: some Sequence<UInt8>) {
         for b in bytes {
             value ^= UInt64(b)
-            value &*= 0x0000_0100_0000_01B3
+            value &*= 0x0000_0100_0000_01B3   // FNV multiplies modulo 2⁶⁴: the wrap is the hash
         }
         // A separator, so that "ab" + "c" differs from "a" + "bc".
         value ^= 0xFF

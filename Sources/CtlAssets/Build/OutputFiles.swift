@@ -18,6 +18,7 @@ enum OutputFiles {
         try AssetBuilder.makeFolder(parent)
         let temp = (parent as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + temporarySuffix)
         guard let handle = fopen(temp, "wb") else { throw failure(path) }
+        // fwrite reads the buffer's own count of bytes.
         let written = file.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
         let flushed = fflush(handle) == 0
         let closed = fclose(handle) == 0

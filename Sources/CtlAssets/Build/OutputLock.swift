@@ -42,6 +42,7 @@ public final class OutputLock {
             if isStillAt(path, fd) {
                 let text = Array("\(getpid())\n".utf8)
                 _ = ftruncate(fd, 0)
+                // pwrite reads the buffer's own count of bytes.
                 _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
                 return OutputLock(descriptor: fd, path: path)
             }
@@ -69,6 +70,7 @@ public final class OutputLock {
     /// The pid written in the lock file, if it holds one yet.
     private static func pid(in fd: Int32) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 32)
+        // pread writes at most the buffer's 32 bytes and returns how many (or −1).
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
         return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))

@@ -26,6 +26,8 @@ extension BlendMode {
     /// - Complexity: O(count), one switch on the mode per call.
     static func blendRow(_ mode: BlendMode, source: UnsafePointer<UInt32>, destination: UnsafeMutablePointer<UInt32>,
                          coverage: UnsafePointer<UInt8>?, constantCoverage: UInt8, count: Int) {
+        // Reads source[0..<count] and coverage[0..<count], reads and writes destination[0..<count]:
+        // the caller's span (CompositeBlitter: count ≤ width, the room of its row buffers).
         guard count > 0, mode != .destination, coverage != nil || constantCoverage != 0 else { return }
         mode.dispatch(RowBlend(source: source, destination: destination, coverage: coverage,
                                constantCoverage: constantCoverage, count: count))

@@ -15,6 +15,7 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     /// The canvas' width and pixel count.
     let width: Int
+    let height: Int
     let count: Int
     /// The packed clear colour.
     let value: UInt32
@@ -25,12 +26,16 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
         self.base = base
         self.pixels = pixels
         self.width = width
+        self.height = height
         self.count = width * height
         self.value = value
     }
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        // The span lies in the canvas, so start + count ≤ self.count: `clear` fills only
+        // below it, and `finish` up to it.
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let start = y * width + x
         clear(before: start, span: count, replaced: base.replacesPixels(coverage: coverage))
         base.blitSpan(x: x, y: y, count: count, coverage: coverage)
@@ -38,6 +43,7 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let start = y * width + x
         if start >= written {
             // Every pixel under the mask is still to be cleared: the base blends onto the

@@ -4,29 +4,35 @@
 struct CompositeBlitter: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    let height: Int
     let source: Source
     /// Canvas-sized clip coverage, or nil.
     let clip: UnsafePointer<UInt8>?
     /// The global alpha as a coverage factor (0…255).
     let coverageScale: UInt32
     let mode: BlendMode
-    /// A row of shaded source pixels.
+    /// A row of shaded source pixels, room for `width` or more.
     let row: UnsafeMutablePointer<UInt32>
-    /// A row of final coverage values.
+    /// A row of final coverage values, room for `width` or more.
     let coverage: UnsafeMutablePointer<UInt8>
 
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage c: UInt8) {
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         coverage.update(repeating: c, count: count)
         composite(x: x, y: y, count: count)
     }
 
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         coverage.update(from: mask, count: count)
         composite(x: x, y: y, count: count)
     }
 
     @inline(__always)
     private func composite(x: Int, y: Int, count: Int) {
+        // count ≤ width (the span lies in the canvas): `coverage` and `row` hold that many;
+        // the clip (width × height, like the canvas) and the pixels are read and written at
+        // y·width + x ..< + count.
         if let clip {
             let c = clip + y * width + x
             for i in 0..<count {

@@ -9,6 +9,8 @@ import CInline
 /// Each channel of `pixel` times `factor`/255, rounded to nearest (exact).
 @inline(__always)
 func scalePixel(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+    // factor ≤ 255: each 16-bit half holds at most 255·255 + 128 + 255, so nothing carries
+    // from one channel into the next and &* / &+ never wrap the word.
     var rb = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
     rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
@@ -29,6 +31,7 @@ func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
 /// `src + dst·inverse/255` on `count` pixels, four at a time, then one at a time for
 /// the rest. `src` is premultiplied and `inverse` is 255 − its alpha, so no channel can
 /// overflow.
+/// Touches row[0..<count] only (groups of four while i + 4 ≤ count).
 @inline(__always)
 func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<UInt32>, count: Int) {
     let s = unsafeBitCast(SIMD4<UInt32>(repeating: src), to: SIMD8<UInt16>.self)
@@ -55,6 +58,9 @@ func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<
 /// fewer than four pixels is done four wide too, the lanes past `count` at coverage 0,
 /// when `writable` (the pixels of the buffer from `row` on) lets it read and write back
 /// those pixels unchanged: a mask run is mostly one to three pixels long.
+///
+/// Reads mask[0..<count] (`maskWord` stops at `count`); reads and writes row[0..<count],
+/// and in the last group of four up to row[min(count + 3, writable) − 1]: i + 4 ≤ writable.
 @inline(__always)
 func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8>,
                     _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
@@ -86,6 +92,9 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
 /// `sourceOverMask` onto pixels that all hold `background`, whatever `row` holds: every
 /// pixel is written and none is read (so a last group's lanes past `count` are written
 /// `background`, when `writable` lets it be done four wide).
+///
+/// Reads mask[0..<count]; writes row[0..<count] and in the last group of four past it only
+/// below `writable` (i + 4 ≤ writable).
 @inline(__always)
 func sourceOverMask(_ color: UInt32, _ mask: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>,
                     count: Int, writable: Int, onto background: UInt32) {
@@ -110,6 +119,8 @@ func sourceOverMask(_ color: UInt32, _ mask: UnsafePointer<UInt8>, _ row: Unsafe
 /// `count` pixels, `sourceOver(scalePixel(sources[i], by: mask[i]), row[i])`, four
 /// pixels at a time, a last group of fewer than four too as `sourceOverMask` does; for
 /// that `sources` has room (initialized) for three pixels past `count`.
+///
+/// Reads sources[0..<count + 3] and mask[0..<count]; pixels as the colour's `sourceOverMask`.
 @inline(__always)
 func sourceOverMask(sources: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>,
                     _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
@@ -129,7 +140,7 @@ func sourceOverMask(sources: UnsafePointer<UInt32>, _ mask: UnsafePointer<UInt8>
 
 /// Source-over of `sources[i]` (premultiplied) scaled by `coverage`/255 onto each of
 /// `count` pixels, `sourceOver(scalePixel(sources[i], by: coverage), row[i])`, four
-/// pixels at a time, then one at a time for the rest.
+/// pixels at a time, then one at a time for the rest. Touches sources and row [0..<count].
 @inline(__always)
 func sourceOverSpan(sources: UnsafePointer<UInt32>, coverage: UInt8, _ row: UnsafeMutablePointer<UInt32>,
                     count: Int) {
@@ -211,6 +222,7 @@ private func coverageLanes(_ m: UInt32) -> SIMD8<UInt16> {
 /// and joins_240x120 run 2–5 % faster).
 @inline(__always)
 private func maskWord(_ mask: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
+    // i < count (the callers' loop test): reads mask[i ..< min(i + 4, count)].
     let left = count &- i
     var bytes = UInt32(mask[i])
     if left > 1 { bytes |= UInt32(mask[i &+ 1]) << 8 }
@@ -237,6 +249,8 @@ func mulDiv255(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
 /// in the cache, where the prefetch would only cost instructions.
 @inline(__always)
 func prefetchRow(after offset: Int, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
+    // A prefetch never faults, and this one is asked only inside the buffer (ahead < count);
+    // width·height is a validated pixmap size, far from wrapping.
     let count = width &* height
     let ahead = offset &+ 2 &* width
     if count > 1 << 16 && ahead < count { ctl_prefetch(pixels + ahead) }
@@ -248,6 +262,8 @@ func prefetchRow(after offset: Int, pixels: UnsafeMutablePointer<UInt32>, width:
 /// canvas row to a whole 16 MB canvas, and slower in the pattern a large fill writes:
 /// per row, a clear of about a thousand bytes between spans of colour: 30 % slower in a
 /// C model of it, big_circle_2048 15 % slower.)
+///
+/// Writes row[0..<count]: callers pass a run inside their buffer.
 @inline(__always)
 func fillPixels(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
     if count < 256 {

@@ -13,6 +13,9 @@ struct ShaderBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        // Pixels y·width + x ..< + count of the buffer; `row` holds width + 4 ≥ count + 3
+        // (reserved by `Canvas.composite` before the blitter took its address).
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         if let color = shader.uniformColor(x: x, y: y, count: count) {
             var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
             solid.blitSpan(x: x, y: y, count: count, coverage: coverage)
@@ -34,6 +37,9 @@ struct ShaderBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        // As `blitSpan`; the four-wide tail reads at most `row[count + 2]` and writes
+        // pixels only below width·height (`writable`).
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         if let color = shader.uniformColor(x: x, y: y, count: count) {
             var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
             solid.blitMask(x: x, y: y, mask: mask, count: count)

@@ -23,6 +23,8 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        // Pixels y·width + x ..< + count of the width × height buffer (see `assertSpanInCanvas`).
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let row = pixels + y * width + x
         if coverage == 255 && isOpaque {
             fillPixels(row, color, count: count)
@@ -39,6 +41,10 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
+        // The span lies in the canvas, so offset + count ≤ width·height (no wrap in &* and &+):
+        // `writable` lets the last group of four run past `count` only inside the buffer, and
+        // `mask` holds `count` values (the sweep's row of coverage).
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let offset = y &* width &+ x
         prefetchRow(after: offset, pixels: pixels, width: width, height: height)
         sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
@@ -47,6 +53,8 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool {
+        // As `blitMask`: up to three pixels past the mask, never past the buffer (`writable`).
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let offset = y &* width &+ x
         sourceOverMask(color, mask, pixels + offset, count: count, writable: width &* height &- offset,
                        onto: background)

@@ -1,6 +1,10 @@
 /// Memory the rasterizer and the blitters reuse from one draw call to the next,
 /// so that drawing allocates nothing once the buffers have grown to fit.
 ///
+/// Each buffer holds at least the count its `reserve…` call asked for, until the next call
+/// that may grow it (which moves it): callers reserve before they hand a pointer out, and
+/// index below what they reserved. The placeholders of `init` are never read or written.
+///
 /// A class because a `Canvas` (a value) shares one set of buffers across its
 /// draw calls; the buffers are raw allocations because the hot loops write to
 /// them through pointers (writing through a class's array property was 6×

@@ -74,6 +74,7 @@ struct BandEdges {
         // lists are in path order.
         nextActive.removeAll(keepingCapacity: true)
         let k = Int32(band)
+        // Indices in `active` and `byBand` are indices of `edges` (collect put them there).
         edges.withUnsafeBufferPointer { edges in
             var i = 0, j = Int(starts[band])
             let jEnd = Int(starts[band + 1])

@@ -31,6 +31,8 @@ extension Rasterizer {
         defer { scratch.rectilinear = rows }
         guard rows.collectEdges(of: path, width: Double(width), height: Double(height),
                                 limit: rectilinearEdgeLimit) else { return false }
+        // Every vertical edge lies on [0, width] × [0, height] (collectEdges), so the rows
+        // replayed are 0..<height and the calls' columns box.x0 ≤ x, x + count ≤ box.x1 ≤ width.
         scratch.reserveMask(box.x1 - box.x0 + 2)
         rows.fill(originX: box.x0, visibleWidth: box.x1 - box.x0, evenOdd: rule == .evenodd, mask: scratch.mask,
                   blitter: &blitter)
@@ -130,6 +132,7 @@ struct RectilinearRows {
     /// wholly or not at all, so those rows are alike.
     private mutating func collectBreaks() -> Int {
         let edges = self.edges
+        // 4 breaks per edge, at most `limit` edges: n ≤ 4·limit = breaks.count.
         return breaks.withUnsafeMutableBufferPointer { b in
             var n = 0
             for e in edges {
@@ -156,6 +159,10 @@ struct RectilinearRows {
     private mutating func buildPattern(row: Int, originX: Int, visibleWidth: Int, evenOdd: Bool,
                                        mask: UnsafeMutablePointer<UInt8>) {
         let edges = self.edges
+        // At most 2 cells per edge (≤ 2·limit = cells.count) and, per cell, one span and one
+        // mask run, plus a last span (≤ 4·limit + 1 = calls.count). A cell's column is ⌊e.x⌋
+        // (+1) ≥ box.x0 (the box holds every point), distinct from the others, so the mask runs,
+        // cut at visibleWidth, write fewer than visibleWidth + 2 values in all.
         callCount = cells.withUnsafeMutableBufferPointer { cellBuffer in
             let cells = cellBuffer.baseAddress!
             var cellCount = 0
@@ -221,6 +228,7 @@ struct RectilinearRows {
     /// Makes the calls of the last pattern for each of `rows`.
     @inline(__always)
     private func replay<B: SpanBlitter>(rows: Range<Int>, mask: UnsafeMutablePointer<UInt8>, blitter: inout B) {
+        // callCount ≤ calls.count; a mask run's values are mask[maskOffset ..< + count].
         calls.withUnsafeBufferPointer { calls in
             for y in rows {
                 for call in calls[0..<callCount] {
@@ -239,6 +247,7 @@ struct RectilinearRows {
 /// than the work around it.
 @inline(__always)
 private func insertionSort<T>(_ a: UnsafeMutablePointer<T>, count: Int, by areInOrder: (T, T) -> Bool) {
+    // Reads and writes a[0..<count]: the callers pass their buffer's filled prefix.
     guard count > 1 else { return }
     for i in 1..<count {
         let x = a[i]

@@ -97,6 +97,12 @@ enum Rasterizer {
                                         scratch: scratch, blitter: &blitter) { return }
         // Cell index 0 is column box.x0. A cell past the right edge takes the deltas of
         // edges at x = x1, and one more the "+1" delta of those.
+        //
+        // Bounds of the band's pointer accesses: every edge piece is placed between x0 and x1
+        // (clipped, or inside the canvas and so inside the box), so a row's cells are read and
+        // written at 0…stride − 1 and its touched bits at words 0…words − 1; rows are
+        // 0..<bandRows. These buffers are reserved just below for stride·bandRows cells and
+        // words·bandRows words, and the mask for stride values (a run is at most visibleWidth).
         let stride = box.x1 - box.x0 + 2
         let words = (stride + 63) >> 6
         let bandRows = max(1, min(box.y1 - box.y0, bandCells / stride))
@@ -311,6 +317,7 @@ private struct Band {
     /// Accumulates an edge going down from (xa, ya) to (xb, yb) whose rows all lie in the band.
     @inline(__always)
     private func addWithin(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
+        // top ≤ ya < yb ≤ bottom, so rows ⌊ya⌋…⌈yb⌉ − 1 are band rows 0..<bottom − top.
         let lxa = xa - x0, lxb = xb - x0
         let row = Int(ctl_truncate(ya)), lastRow = ceilNonNegative(yb) &- 1
         if row == lastRow {
@@ -343,6 +350,11 @@ private struct Band {
     /// (local to the band), spanning `dy` of the row (signed by winding).
     @inline(__always)
     private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ dy: Double) {
+        // 0 ≤ row < bandRows (the callers keep the piece in the band's rows), and
+        // 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to [x0, x1], or lie inside the
+        // canvas, which the box holds). So cl ≤ stride − 2 and cr = ⌈xr⌉ − 1 ≤ stride − 3:
+        // cells cl…cr + 1 ≤ stride − 1 of the row, touched bits likewise. &* cannot wrap:
+        // row·stride < the reserved cell count.
         let base = cells + row &* stride
         let xl = min(xs, xe), xr = max(xs, xe)
         let cl = Int(ctl_truncate(xl))
@@ -384,6 +396,7 @@ private struct Band {
     /// `markTouched(row:from: cell, through: cell + 1)`, the common case, without its loop.
     @inline(__always)
     private func markTouchedPair(row: Int, _ cell: Int) {
+        // cell + 1 ≤ stride − 1, so word (cell + 1) >> 6 < words.
         let bits = touched + row &* words
         let (w, shift) = (cell >> 6, UInt64(cell & 63))
         if shift < 63 {
@@ -396,6 +409,7 @@ private struct Band {
 
     @inline(__always)
     private func markTouched(row: Int, from first: Int, through last: Int) {
+        // 0 ≤ first ≤ last ≤ stride − 1: words first >> 6 … last >> 6 < words.
         let bits = touched + row &* words
         var w = first >> 6
         let lastWord = last >> 6
@@ -438,6 +452,13 @@ private struct Band {
                                        mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
                                        coverage: (Float) -> UInt8) {
         let originX = Int(x0)
+        // Rows r < bottom − top ≤ bandRows of the reserved cells and bits; words w < words
+        // (every read is behind a `w < words` or `w + 4 < words` test). Touched bits are set
+        // only for cells < stride ≤ words·64, so a run ends at `end` ≤ stride, and the cells
+        // read and zeroed are below it. A run's mask holds last − start ≤ visibleWidth
+        // < stride values. Spans and masks go out in columns done…last ≤ visibleWidth of row
+        // y = firstRow + r: originX + visibleWidth = box.x1 ≤ width and y < box.y1 ≤ height
+        // (Rasterizer.pixelBounds), the blitters' promise.
         for r in 0..<rows {
             let base = cells + r &* stride
             let bits = touched + r &* words

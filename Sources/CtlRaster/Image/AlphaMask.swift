@@ -6,7 +6,22 @@ public struct AlphaMask: Hashable, Sendable {
     public let width: Int
     public let height: Int
     /// The values, `width × height`, row-major.
-    public var values: [UInt8]
+    ///
+    /// Their count stays `width × height`: the blur and the shadow compositing read and
+    /// write them through pointers on that promise, so a change of length traps here
+    /// (checked after an in-place change, as `Pixmap.pixels` is).
+    public var values: [UInt8] {
+        get { storage }
+        set {
+            precondition(newValue.count == width * height, "a mask's values must stay width × height")
+            storage = newValue
+        }
+        _modify {
+            yield &storage
+            precondition(storage.count == width * height, "a mask's values must stay width × height")
+        }
+    }
+    private var storage: [UInt8]
 
     /// An empty (all zero) mask.
     ///
@@ -16,7 +31,7 @@ public struct AlphaMask: Hashable, Sendable {
         try Pixmap.validate(width: width, height: height)
         self.width = width
         self.height = height
-        self.values = [UInt8](repeating: 0, count: width * height)
+        self.storage = [UInt8](repeating: 0, count: width * height)
     }
 
     /// A mask holding the given values, row-major.
@@ -30,14 +45,15 @@ public struct AlphaMask: Hashable, Sendable {
         }
         self.width = width
         self.height = height
-        self.values = values
+        self.storage = values
     }
 
     /// The alpha channel of `pixmap`, same size.
     public init(alphaOf pixmap: Pixmap) {
         width = pixmap.width
         height = pixmap.height
-        values = [UInt8](unsafeUninitializedCapacity: pixmap.pixels.count) { out, count in
+        storage = [UInt8](unsafeUninitializedCapacity: pixmap.pixels.count) { out, count in
+            // out has room for pixels.count values, all initialized here.
             pixmap.pixels.withUnsafeBufferPointer { pixels in
                 for i in 0..<pixels.count { out[i] = UInt8(truncatingIfNeeded: pixels[i] >> 24) }
             }

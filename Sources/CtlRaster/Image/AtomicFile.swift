@@ -15,6 +15,7 @@ public enum AtomicFile {
         guard let file = fopen(temp, "wb") else {
             throw AtomicFileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
         }
+        // fwrite reads the buffer's own count of bytes (none, with a nil base, when empty).
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         let flushed = fflush(file) == 0
         let closed = fclose(file) == 0

@@ -19,6 +19,8 @@ public enum ColorAdjustment: Hashable, Sendable {
     ///
     /// - Complexity: O(width × height).
     public func apply(to pixmap: inout Pixmap) {
+        // Each loop runs over the buffer's own length; table indices are bytes, 0…255, of
+        // 256-entry tables.
         switch self {
         case .darken(let amount):
             let table = Self.scaleTable(1 - Self.unit(amount))

@@ -40,6 +40,7 @@ public enum GaussianBlur {
     /// - Complexity: O(width × height), whatever `sigma` is.
     public static func blur(_ mask: inout AlphaMask, sigma: Double) {
         guard let axes = axes(sigma: sigma, width: mask.width, height: mask.height) else { return }
+        // AlphaMask keeps width·height values: the bytes blurSamples reads and writes.
         mask.values.withUnsafeMutableBytes { samples in
             blurSamples(samples.baseAddress!, horizontal: axes.0, vertical: axes.1, channels: 1)
         }
@@ -53,6 +54,7 @@ public enum GaussianBlur {
     /// - Complexity: O(width × height), whatever `sigma` is.
     public static func blur(_ pixmap: inout Pixmap, sigma: Double) {
         guard let axes = axes(sigma: sigma, width: pixmap.width, height: pixmap.height) else { return }
+        // Pixmap keeps width·height pixels: the 4·width·height bytes blurSamples reads and writes.
         pixmap.pixels.withUnsafeMutableBytes { samples in
             blurSamples(samples.baseAddress!, horizontal: axes.0, vertical: axes.1, channels: 4)
         }
@@ -95,6 +97,14 @@ public enum GaussianBlur {
     /// passes read, so pass 3 yields exactly the image's samples.
     static func blurSamples(_ samples: UnsafeMutableRawPointer, horizontal: BlurAxis, vertical: BlurAxis,
                             channels: Int) {
+        // `samples` holds width·height·channels bytes (the callers' image). Every buffer here is
+        // allocated for the indices used on it: the plane rowLength·height; a line paddedRow,
+        // written at rowStart + (0..<rowLength); a strip paddedStrip = paddedLength·columns,
+        // rows 0..<paddedLength; sums `columns` ≤ stripCapacity. The passes read padded
+        // indices 0..<paddedLength (windows clipped to it) and write only `outputs`, which
+        // lie inside it; pass 3's image indices reachBefore..<reachBefore + length map back to
+        // 0..<length of the plane's row or the image's rows. Sizes: a side ≤ 32 768, so the
+        // padded side (≤ length + 3·(2·length + 2)) and every product stay far below Int.max.
         let (width, height) = (horizontal.length, vertical.length)
         let rowLength = width * channels
         // The horizontally blurred image, 8 fractional bits.
@@ -144,6 +154,7 @@ public enum GaussianBlur {
             }
             // Pass 3 lands in the first buffer (free by then) at the image's rows.
             vertical.run(strips[0], strips[1], strips[2], strips[0], columns: columns, sums: sums)
+            // Samples are at most 255 << 8 = 65 280, so `&+ 128` stays below 2¹⁶.
             for y in 0..<height {
                 let source = strips[0] + (first + y) * columns, row = samples + y * rowLength + x0
                 for j in 0..<columns {
@@ -215,6 +226,8 @@ extension GaussianBlur {
     @inline(__always)
     static func boxLine(_ source: UnsafePointer<UInt16>, into destination: UnsafeMutablePointer<UInt16>,
                         count: Int, outputs: ClosedRange<Int>, stride: Int, box: BlurBox) {
+        // Reads source[j·stride] for 0 ≤ j < count only (each index tested or clamped), writes
+        // destination[i·stride] for i in `outputs` ⊂ 0..<count (BlurAxis.outputs).
         // Running sum of the window [i − left, i + right] ∩ [0, count).
         var sum: UInt64 = 0
         let start = outputs.lowerBound
@@ -236,6 +249,7 @@ extension GaussianBlur {
     static func boxColumns(_ source: UnsafePointer<UInt16>, into destination: UnsafeMutablePointer<UInt16>,
                            columns: Int, rows: Int, outputs: ClosedRange<Int>, box: BlurBox,
                            sums: UnsafeMutablePointer<UInt64>) {
+        // As boxLine, a row of `columns` at a time: rows 0..<rows read, `outputs` written.
         sums.update(repeating: 0, count: columns)
         let start = outputs.lowerBound
         if max(0, start - box.left) <= min(rows - 1, start + box.right) {

@@ -18,6 +18,7 @@ public enum PNG {
         var straight = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 4)
         pixmap.pixels.withUnsafeBufferPointer { src in
             straight.withUnsafeMutableBufferPointer { dst in
+                // src.count = width·height (Pixmap keeps it); dst holds 4 bytes for each.
                 for i in 0..<src.count {
                     let c = PremultipliedColor(packed: src[i]).unpremultiplied
                     dst[4 * i] = c.r
@@ -62,6 +63,7 @@ public enum PNG {
         // libpng reads the bytes again in finish_read, so both calls stay inside one
         // scope where the pointer is valid.
         let pixels: [UInt32] = try bytes.withUnsafeBytes { data in
+            // libpng reads within data.count bytes (not empty: checked above).
             guard png_image_begin_read_from_memory(&image, data.baseAddress, data.count) != 0 else {
                 throw PNGError.decodeFailed(message(of: image))
             }
@@ -74,12 +76,15 @@ public enum PNG {
             image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
             // Straight RGBA bytes land in the pixel array itself and are premultiplied in
             // place, so decoding holds one copy of the image, not two.
+            // The size is validated above (each side ≤ 32 768), so the stride 4·width fits
+            // png_int_32 and libpng writes height rows of it: exactly the w·h pixels.
             var pixels = [UInt32](repeating: 0, count: Int(image.width) * Int(image.height))
             let finished = pixels.withUnsafeMutableBytes {
                 png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(Int(image.width) * 4), nil)
             }
             guard finished != 0 else { throw PNGError.decodeFailed(message(of: image)) }
             pixels.withUnsafeMutableBytes { raw in
+                // `raw` holds 4 bytes for each of the w·h pixels.
                 for i in 0..<(raw.count / 4) {
                     let c = Color(r: raw[4 * i], g: raw[4 * i + 1], b: raw[4 * i + 2], a: raw[4 * i + 3])
                     raw.storeBytes(of: c.premultiplied.packed, toByteOffset: 4 * i, as: UInt32.self)

@@ -27,6 +27,11 @@ struct PNGEncoder {
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
         var trial = [UInt8](repeating: 0, count: rowBytes)
+        // Row y reads pixels y·width ..< + width (the pixmap keeps width·height); `current`,
+        // `previous` and `trial` hold rowBytes = 4·width bytes, what unpremultiply, bestFilter
+        // and apply touch; `raw` holds (rowBytes + 1)·height, and line y is its bytes
+        // y·(rowBytes + 1) ..< + rowBytes + 1 (the filter byte, then rowBytes). A valid size
+        // is positive, so every buffer has a base address.
         pixmap.pixels.withUnsafeBufferPointer { pixels in
             raw.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
@@ -74,6 +79,8 @@ struct PNGEncoder {
             if a == 255 || a == 0 {
                 // Opaque pixels are already straight; transparent ones become all zero.
                 let straight = a == 0 ? 0 : p
+                // Bytes 4i…4i + 3 of the row's 4·count: one UInt32 (the row is an [UInt8]; no
+                // other view of those bytes is alive while it is rebound).
                 (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = straight.littleEndian }
                 continue
             }
@@ -96,7 +103,7 @@ struct PNGEncoder {
             var sum = 0
             for i in 0..<count {
                 let v = Int(scratch[i])
-                sum &+= v < 128 ? v : 256 - v
+                sum &+= v < 128 ? v : 256 - v   // ≤ 128·count: no wrap
             }
             if sum < bestSum { (best, bestSum) = (candidate, sum) }
         }
@@ -109,6 +116,7 @@ struct PNGEncoder {
         switch filter {
         case .none:
             out.update(from: cur, count: count)
+        // Indices 0..<count of each row; i − 4 only when i ≥ 4.
         case .sub:
             for i in 0..<count { out[i] = cur[i] &- (i >= 4 ? cur[i - 4] : 0) }
         case .up:
@@ -131,7 +139,14 @@ struct PNGEncoder {
             throw PNGError.encodeFailed("zlib could not start a deflate stream")
         }
         defer { deflateEnd(&stream) }
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))))
+        // One call takes the whole stream: zlib counts its input and output in 32 bits, so
+        // both must fit (`uInt(_:)` would trap past them). The bound is at least the input.
+        // Only an image over about 2³⁰ pixels (a raised CTLRENDER_MAX_IMAGE_PIXELS) gets here.
+        let bound = Int(deflateBound(&stream, uLong(data.count)))
+        guard bound <= Int(uInt.max) else {
+            throw PNGError.encodeFailed("the image is too large for one zlib stream (\(data.count) bytes of rows)")
+        }
+        var out = [UInt8](repeating: 0, count: bound)
         let status = data.withUnsafeBufferPointer { input in
             out.withUnsafeMutableBufferPointer { output in
                 stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
@@ -161,6 +176,7 @@ private extension Array where Element == UInt8 {
         let start = count
         append(contentsOf: Array(type.utf8))
         append(contentsOf: data)
+        // A chunk is at most 2³⁰ bytes plus its type (`encode` splits the stream): fits uInt.
         let crc = self[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
         appendBigEndian(UInt32(crc))
     }

@@ -13,7 +13,24 @@ public struct Pixmap: Hashable, Sendable {
     public let width: Int
     public let height: Int
     /// The pixels, `width × height`, row-major.
-    public var pixels: [UInt32]
+    ///
+    /// Their count stays `width × height`: the blitters, the image sampler, the blur, the
+    /// nine-slice strips and the encoders read and write them through pointers on that
+    /// promise alone, so a change of length traps here rather than corrupting memory there.
+    /// (`_modify` checks after an in-place change; a `didSet` would make every change, and
+    /// each draw's `withUnsafeMutableBufferPointer` of the canvas, copy the whole array.)
+    public var pixels: [UInt32] {
+        get { storage }
+        set {
+            precondition(newValue.count == width * height, "a pixmap's pixels must stay width × height")
+            storage = newValue
+        }
+        _modify {
+            yield &storage
+            precondition(storage.count == width * height, "a pixmap's pixels must stay width × height")
+        }
+    }
+    private var storage: [UInt32]
 
     /// A transparent pixmap.
     ///
@@ -23,7 +40,7 @@ public struct Pixmap: Hashable, Sendable {
         try Pixmap.validate(width: width, height: height)
         self.width = width
         self.height = height
-        self.pixels = [UInt32](repeating: 0, count: width * height)
+        self.storage = [UInt32](repeating: 0, count: width * height)
     }
 
     /// A pixmap holding the given packed premultiplied pixels.
@@ -34,14 +51,15 @@ public struct Pixmap: Hashable, Sendable {
         }
         self.width = width
         self.height = height
-        self.pixels = pixels
+        self.storage = pixels
     }
 
     /// A pixmap of a size known to be valid with every pixel the packed `value`.
     init(validWidth width: Int, height: Int, filledWith value: UInt32) {
         self.width = width
         self.height = height
-        pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+        // A valid size is positive, so the buffer (width·height) has a base address.
+        storage = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
             fillPixels(buffer.baseAddress!, value, count: buffer.count)
             count = buffer.count
         }
@@ -67,6 +85,7 @@ public struct Pixmap: Hashable, Sendable {
 
     /// Sets every pixel to the packed premultiplied `value`.
     mutating func fill(packed value: UInt32) {
+        // The buffer's own count, width·height > 0: it has a base address.
         pixels.withUnsafeMutableBufferPointer { fillPixels($0.baseAddress!, value, count: $0.count) }
     }
 }

@@ -13,6 +13,7 @@ public enum Tint {
         var out = image
         let p = color.premultiplied
         out.pixels.withUnsafeMutableBufferPointer { pixels in
+            // i < pixels.count: the buffer's own length.
             for i in 0..<pixels.count {
                 let alpha = UInt8(truncatingIfNeeded: pixels[i] >> 24)
                 pixels[i] = PremultipliedColor(r: mul255(p.r, alpha), g: mul255(p.g, alpha), b: mul255(p.b, alpha),
@@ -40,6 +41,7 @@ public enum Tint {
         all.addRect(Rect(x: 0, y: 0, width: Double(image.width) / scale, height: Double(image.height) / scale))
         canvas.fill(all, paint: paint)
         var out = canvas.pixmap
+        // `out` was made at the image's size: both hold width·height pixels.
         image.pixels.withUnsafeBufferPointer { mask in
             out.pixels.withUnsafeMutableBufferPointer { pixels in
                 for i in 0..<pixels.count {

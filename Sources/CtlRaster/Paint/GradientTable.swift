@@ -26,6 +26,8 @@ enum GradientTable {
     /// With `exact`, the unrounded premultiplied channels (0…255) go there too, for dithering.
     static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>,
                       exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
+        // Writes table[0..<n] (and exact[0..<n]): every loop stops at n. The stops are
+        // sanitized (offsets in 0…1, none NaN), so each Int conversion is of 0…n − 1 rounded up.
         let n = RasterScratch.lutSize
         let last = Float(n - 1)
         var i = 0

@@ -48,6 +48,8 @@ final class GradientTableCache {
             keys[slot] = Key(stops: stops, exact: exact)
             opaque[slot] = stops.allSatisfy { $0.color.a == 255 }
         }
+        // slot < slotCount: each slot's lutSize entries lie in the slotCount·lutSize allocated.
+        // A slot that served a dithered gradient has its exact table built (`exact || !exact`).
         return (UnsafePointer(tables + slot * RasterScratch.lutSize),
                 UnsafePointer(exactTables + slot * RasterScratch.lutSize), opaque[slot])
     }

@@ -19,6 +19,10 @@ struct ImageSampler {
         x0 = Int(region.minX.rounded(.down)); x1 = Int(region.maxX.rounded(.up))
         y0 = Int(region.minY.rounded(.down)); y1 = Int(region.maxY.rounded(.up))
         guard x1 > x0, y1 > y0 else { return nil }
+        // The region lies in [0, width] × [0, height] of the image (the intersection), so
+        // 0 ≤ x0 < x1 ≤ width and 0 ≤ y0 < y1 ≤ height: every read below, at row·stride + column
+        // with a row in y0..<y1 and a column in x0..<x1 (clamped or wrapped into them), is one
+        // of the image's width·height pixels.
         self.pixels = pixels
         stride = pattern.image.width
         repeats = pattern.repeat
@@ -44,6 +48,7 @@ struct ImageSampler {
             su = min(max(su, Double(x0)), Double(x1))
             sv = min(max(sv, Double(y0)), Double(y1))
         }
+        // Every read below is at clampY/wrapY(row)·stride + clampX/wrapX(column): inside the region.
         guard bilinear else {
             return pixels[clampY(floor(sv)) * stride + clampX(floor(su))]   // also clamps a repeat's edge rounding
         }
@@ -64,6 +69,7 @@ struct ImageSampler {
         if w == 0 { return a }
         if w >= 256 { return b }
         let iw = 256 - w
+        // 0 < w < 256: each 16-bit half is at most 255·256 + 128 < 2¹⁶, no carry between channels.
         let rb = ((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w &+ 0x0080_0080) >> 8 & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w &+ 0x0080_0080) & 0xFF00_FF00
         return rb | ag
@@ -117,6 +123,8 @@ struct ImageSampler {
             (rowA, wy) = (clampY(floor(sv)), 0)
             rowB = rowA
         }
+        // rowA, rowB in y0..<y1; the columns read below are clampX / wrapX of u, in x0..<x1.
+        // u stays within ±2⁶³: |u0| and |du|·count are below 10⁹ pixels, 2³² each in 32.32.
         let a = pixels + rowA * stride, b = pixels + rowB * stride
         let lo = Int64(x0) << 32, hi = Int64(x1) << 32, period = hi - lo
         var u = Int64((u0 * one).rounded(.down)), d = Int64((du * one).rounded(.down))

@@ -12,6 +12,8 @@ extension SIMD4<Double> {
     func floorOfSmallNonNegative() -> SIMD4<Int64> {
         let magic = SIMD4<Double>(repeating: 0x1p52)   // bit pattern 0x4330_0000_0000_0000
         let rounded = self + magic
+        // Bit patterns, not pointers: the wrapping arithmetic is the point (a value, never an index
+        // by itself; `Shader.tableEntries` masks it).
         let nearest = unsafeBitCast(rounded, to: SIMD4<Int64>.self) &- 0x4330_0000_0000_0000
         return nearest &+ SIMD4<Int64>(repeating: 0).replacing(with: -1, where: rounded - magic .> self)
     }

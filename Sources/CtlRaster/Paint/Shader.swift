@@ -105,6 +105,11 @@ struct Shader {
     nonisolated(unsafe) private static let noExactTable = UnsafePointer(UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 1))
 
     /// Writes the premultiplied colours of `count` pixels starting at (x, y).
+    ///
+    /// Writes out[0..<count] and nothing else (the four-wide paths write only the lanes
+    /// below `count`). Table reads are at entries 0…lutSize − 1: each path clamps, wraps or
+    /// masks its index (see each), and the table pointers hold lutSize entries (a slot of
+    /// `GradientTableCache`). The exact table is read only when dithering, and then built.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
@@ -198,6 +203,9 @@ struct Shader {
         let limit = 1.0e12
         let w0 = start * one, dw = step * one
         guard abs(w0) < limit, abs(dw) * Double(count) < limit else { return false }
+        // |w0|, |dw|·count < 10¹² (the guard): the conversions are in range and w never wraps.
+        // Each entry is (w + ½) >> 16 with w clamped to 0…period (pad), or kept in
+        // 0..<period (repeat) or 0..<2·period, folded to 0…period (reflect): 0…lutSize − 1.
         let period = Int64(one)
         var w = Int64(w0), d = Int64(dw)
         let half: Int64 = 1 << 15                                   // rounds to the nearest entry
@@ -247,7 +255,14 @@ struct Shader {
         let top = Double(RasterScratch.lutSize - 1)
         let scale = inv * top
         let margin = Shader.concentricMargin(from: p, step: step, count: count, scale: scale)
-        let doubleOnly = !(margin < 0.125 && scale > 0)
+        // The Float lanes need v finite, never NaN: a NaN lane truncates to Int32.min in
+        // both `lower` and `entry`, which then agree, and its entry would index 2³¹ past the
+        // table. margin < 1/8 makes scale·B < 2¹⁸ (B bounds |x| + |y| over the row), so with
+        // scale > 2⁻⁴² B < 2⁶⁰: every Float position is finite (no ∞ − ∞ or 0·∞), x² + y²
+        // stays below 2¹²¹ (an overflow to ∞ would pick the last entry where Double may not),
+        // and Float(scale) > 0, so v = √(x² + y²)·s + ½ is finite and at least ½. A gradient of
+        // radius past about 10¹⁵ pixels takes the Double path, which gives the same entries.
+        let doubleOnly = !(margin < 0.125 && scale > 0x1p-42)
         let topHalf = Float(top + 0.5)
         let x0 = Float(p.x), y0 = Float(p.y), sx = Float(step.x), sy = Float(step.y), s = Float(scale)
         let table = self.table
@@ -272,7 +287,9 @@ struct Shader {
                 let entries = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
                 entry = SIMD4<Int32>(truncatingIfNeeded: entries)
             }
-            // The entries are 0…255: two to a 64-bit lane, split with a shift.
+            // The entries are 0…255 (Float lanes: v in [½, 255.5] by `doubleOnly`; Double lanes:
+            // masked by `tableEntries`): two to a 64-bit lane, split with a shift. `out` has
+            // `count` pixels: the last group writes only `rest` of them.
             let pairs = unsafeBitCast(entry, to: SIMD2<UInt64>.self)
             let (e0, e1) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[0])), Int(pairs[0] >> 32))
             let (e2, e3) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[1])), Int(pairs[1] >> 32))
@@ -341,6 +358,7 @@ struct Shader {
             let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
             // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
             let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
+            // Entries masked to 0…lutSize − 1 (tableEntries); lanes below `count` only.
             let entry = Shader.tableEntries(u * top + 0.5)
             for k in 0..<min(4, count &- i) {
                 out[i &+ k] = defined[k] ? table[Int(truncatingIfNeeded: entry[k])] : 0
@@ -389,7 +407,7 @@ struct Shader {
             for i in 0..<count { out[i] = color(at: next()) }
             return
         }
-        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }
+        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }   // padEntry: 0…lutSize − 1
     }
 
     /// The table entry of t under `pad`: t·(n − 1) rounded half up, and as
@@ -402,6 +420,7 @@ struct Shader {
 
     @inline(__always)
     private func color(at t: Double) -> UInt32 {
+        // spreadPosition is in 0…1 (NaN → 0): the entry is 0…lutSize − 1.
         table[Int(spreadPosition(t) * Double(RasterScratch.lutSize - 1) + 0.5)]
     }
 
@@ -431,6 +450,7 @@ struct Shader {
     /// then alternate neighbouring levels in a fine pattern instead of showing bands.
     private func ditheredColor(at t: Double, x: Int, y: Int) -> UInt32 {
         let f = Float(spreadPosition(t)) * Float(RasterScratch.lutSize - 1)
+        // f in 0…lutSize − 1 (spreadPosition): i0 and i0 + 1 are entries of the exact table.
         let i0 = min(RasterScratch.lutSize - 2, Int(f))
         let a = exactTable[i0], b = exactTable[i0 + 1]
         let v = a + (b - a) * (f - Float(i0)) + Shader.bayer[(y & 3) << 2 | (x & 3)]

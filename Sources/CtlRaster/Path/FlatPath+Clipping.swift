@@ -33,6 +33,7 @@ extension FlatPath {
     func clipped(to rect: Rect) -> FlatPath {
         var out = FlatPath()
         var a: [Point] = [], b: [Point] = []
+        // contour.range lies in `points` (see forEachEdge); the slice is bounds-checked too.
         points.withUnsafeBufferPointer { pts in
             for contour in contours where contour.count > 1 {
                 a.removeAll(keepingCapacity: true)

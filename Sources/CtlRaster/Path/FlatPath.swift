@@ -64,6 +64,8 @@ struct FlatPath {
     /// `body` returns false. Returns whether every edge was seen.
     @inline(__always) @discardableResult
     func forEachEdge(_ body: (Point, Point) -> Bool) -> Bool {
+        // Every contour covers points c.start ..< c.start + c.count: `begin`, `add`, `append`,
+        // `clipped` and the stroker's `endPolygon` append a contour with the points it counts.
         points.withUnsafeBufferPointer { pts in
             for c in contours where c.count > 1 {
                 var prev = pts[c.start + c.count - 1]

@@ -44,6 +44,9 @@ extension Path {
 }
 
 /// One pass over the bytes of path data, building the path as it goes.
+///
+/// Every read of `bytes[i]` is behind an `i < bytes.count` test (or follows one that
+/// advanced past it), and the slices rebased for messages end at `i` or `bytes.count`.
 private struct SVGPathScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
@@ -224,6 +227,7 @@ private struct SVGPathScanner {
             sawDigit = true
             if mantissa != 0 || d != 0 {
                 if significantDigits < 19 {
+                    // At most 19 digits: below 10¹⁹ < 2⁶⁴, so &* and &+ never wrap.
                     mantissa = mantissa &* 10 &+ UInt64(d)
                     significantDigits += 1
                 } else {

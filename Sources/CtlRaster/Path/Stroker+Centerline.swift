@@ -236,6 +236,7 @@ extension Stroker.Centerline {
         isCorner.reserveRoom(for: pts.count)
         var last = points[points.count - 1]
         var added = 0
+        // Indices come from `enumerated()`: inside the buffer.
         pts.withUnsafeBufferPointer { pts in
             for (k, q) in pts.enumerated() where append(q, after: last, corner: k == pts.count - 1) {
                 last = q

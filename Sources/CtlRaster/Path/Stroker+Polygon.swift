@@ -21,11 +21,14 @@ extension Stroker {
         /// Points in the polygon.
         private(set) var count = 0
 
-        /// The polygon's points, valid until the next `append`.
+        /// The polygon's points, valid until the next `append`: the first `count` of `base`, all
+        /// initialized (the placeholder with count 0 before the first point).
         var points: UnsafeBufferPointer<Point> { UnsafeBufferPointer(start: base, count: count) }
 
         @inline(__always)
         mutating func append(_ p: Point) {
+            // count < capacity after the test: base holds `capacity` points, the first `count`
+            // initialized (`points` reads only those).
             if count == capacity { grow() }
             base[count] = p
             count &+= 1

@@ -181,6 +181,10 @@ extension Stroker {
         }
 
         private mutating func addContour(_ c: Centerline.Contour, of line: Centerline) {
+            // A contour of the line covers points (and their parallel corner marks, which
+            // Centerline adds and removes with them) c.start ..< c.start + k, k ≥ 2 here;
+            // `segments` gets segmentCount ≤ k entries. The walk reads vertices 0..<k and
+            // segments 0..<segmentCount (see `side`).
             let k = c.count
             let segmentCount = c.isClosed && k > 2 ? k : k - 1
             segments.removeAll(keepingCapacity: true)
@@ -239,6 +243,7 @@ extension Stroker {
         /// (the left side of the reversed contour is the right side of the contour).
         private mutating func side(of walk: Walk, reversed: Bool) {
             let k = walk.count, m = walk.segmentCount
+            // Vertex indices 0..<k; segment indices 0..<m (a reversed index is taken mod m).
             @inline(__always) func vertex(_ i: Int) -> Int { reversed ? k - 1 - i : i }
             // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j
             // (mod m: the argument lies in [0, 2m), so one subtraction does).

@@ -47,6 +47,7 @@ public struct SceneBenchmark {
 
     /// Times `iterations` memsets of a fresh buffer of `bytes` (after `warmup` untimed ones).
     private static func timeMemset(bytes: Int, iterations: Int, warmup: Int?) -> [UInt64] {
+        // memset writes exactly the `bytes` allocated here (a canvas' size, positive).
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         defer { buffer.deallocate() }
         for _ in 0..<max(0, warmup ?? defaultWarmup(iterations: iterations)) {

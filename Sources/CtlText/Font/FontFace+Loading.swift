@@ -19,6 +19,9 @@ extension FontFace {
         guard initError == 0, let library = libraryOut else {
             throw FontError.freeTypeUnavailable(freeTypeError: initError)
         }
+        // data is not empty (checked by the caller), so `bytes` has a base address. FreeType and
+        // HarfBuzz get its exact count and read the font's tables within it; the face frees it
+        // after destroying both. UInt32(bytes.count) traps past 4 GiB.
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         bytes.copyBytes(from: data)
         var faceOut: FT_Face?
@@ -51,6 +54,7 @@ extension FontFace {
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length >= 90 else { return (nil, nil) }
+        // length ≥ 90 (the guard): reads at offsets 0…89 of the table.
         let raw = UnsafeRawPointer(data)
         func u16(_ offset: Int) -> UInt16 {
             UInt16(raw.load(fromByteOffset: offset, as: UInt8.self)) << 8

@@ -33,6 +33,8 @@ extension FontFace {
             },
             shift: 0, delta: 0)
         var outline = slot.pointee.outline
+        // `user` points at `builder` only while FT_Outline_Decompose runs, which is when the
+        // callbacks use it; FreeType passes them non-nil points.
         let error = withUnsafeMutablePointer(to: &builder) { user in
             FT_Outline_Decompose(&outline, &funcs, UnsafeMutableRawPointer(user))
         }

@@ -44,6 +44,7 @@ enum Shaper {
         var text = text
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
+                // HarfBuzz reads chars[0..<count], the item being start ..< start + length of it.
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(start), Int32(length))
             }
         }
