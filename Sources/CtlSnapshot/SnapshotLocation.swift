@@ -38,20 +38,23 @@ struct SnapshotLocation {
         return nil
     }
 
-    /// `$CTLRENDER_ARTIFACTS` (relative to the current directory), else
-    /// `<package>/.build/ctlrender-artifacts` (else that folder in the current directory), then
-    /// `<module>/<test file>/`.
+    /// `<artifacts root>/<module>/<test file>/`; see `artifactsRoot`.
     var artifacts: URL {
-        let root: URL
-        if let custom = environment["CTLRENDER_ARTIFACTS"], !custom.isEmpty {
-            root = URL(fileURLWithPath: custom, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath,
-                                                                 isDirectory: true))
-        } else {
-            let base = packageRoot ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-            root = base.appendingPathComponent(".build/ctlrender-artifacts")
-        }
-        return root.appendingPathComponent(module).appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+        Self.artifactsRoot(environment: environment, packageRoot: packageRoot,
+                           currentDirectory: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent(module).appendingPathComponent(file.deletingPathExtension().lastPathComponent)
             .standardizedFileURL
+    }
+
+    /// `$CTLRENDER_ARTIFACTS` (a relative one from `currentDirectory`) when set, else
+    /// `<packageRoot>/.build/ctlrender-artifacts`, else that folder in `currentDirectory`.
+    static func artifactsRoot(environment: [String: String], packageRoot: URL?, currentDirectory: String) -> URL {
+        let here = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        if let custom = environment["CTLRENDER_ARTIFACTS"], !custom.isEmpty {
+            return custom.hasPrefix("/") ? URL(fileURLWithPath: custom, isDirectory: true)
+                : here.appendingPathComponent(custom, isDirectory: true).standardizedFileURL
+        }
+        return (packageRoot ?? here).appendingPathComponent(".build/ctlrender-artifacts", isDirectory: true)
     }
 
     /// `<folder of the test file>/__Goldens__/<test file name>/`; messages relative to the package.

@@ -16,6 +16,18 @@ import Testing
         #expect(SnapshotLocation.packageRoot(containing: URL(fileURLWithPath: "/no/such/Package/file.swift")) == nil)
     }
 
+    @Test func theArtifactsRootIsThePackagesBuildFolderOrTheVariable() {
+        func root(_ env: [String: String], _ package: String?) -> String {
+            SnapshotLocation.artifactsRoot(environment: env, packageRoot: package.map { URL(fileURLWithPath: $0) },
+                                           currentDirectory: "/work/run").path
+        }
+        #expect(root([:], "/src/pkg") == "/src/pkg/.build/ctlrender-artifacts")
+        #expect(root([:], nil) == "/work/run/.build/ctlrender-artifacts")
+        #expect(root(["CTLRENDER_ARTIFACTS": ""], "/src/pkg") == "/src/pkg/.build/ctlrender-artifacts")
+        #expect(root(["CTLRENDER_ARTIFACTS": "/ci/out"], "/src/pkg") == "/ci/out")
+        #expect(root(["CTLRENDER_ARTIFACTS": "out/snaps"], "/src/pkg") == "/work/run/out/snaps")
+    }
+
     @Test func artifactsGoToTheModuleAndFileFolderUnderTheGivenRoot() {
         let here = SnapshotLocation(fileID: #fileID, filePath: #filePath, function: #function, line: #line, column: #column)
         #expect(here.module == "CtlSnapshotTests")
