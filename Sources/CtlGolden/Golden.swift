@@ -5,9 +5,10 @@ import Foundation
 /// `RecordMode` says.
 ///
 /// The mode is the one passed to `check`, else the one the environment variable
-/// `CTLRENDER_RECORD` sets (`all`, `failed`, `missing`, `never`, `1` for all, or a text: all,
-/// for goldens whose name contains it), else `defaultMode`. A recorded golden must be looked
-/// at before it is committed.
+/// `CTLRENDER_RECORD` sets (see `RecordPolicy.parse(_:)`: `all`, `failed`, `missing`, `never`,
+/// `1` for all, `0` for never, `only:TEXT` or `FOLDER/` for the goldens whose name contains it;
+/// anything else fails the check), else `defaultMode`. A recorded golden must be looked at before
+/// it is committed. Messages name files relative to `pathBase`.
 public struct Golden: Sendable {
     /// Where the golden PNGs live.
     public let directory: URL
@@ -16,11 +17,15 @@ public struct Golden: Sendable {
     /// The mode when neither `check` nor the environment gives one. Default: `.never`, so a
     /// missing golden fails (as this package's own tests want).
     public var defaultMode: RecordMode
+    /// The folder that paths in messages are relative to. Default: the current directory.
+    public var pathBase: String
 
-    public init(directory: URL, artifacts: URL, defaultMode: RecordMode = .never) {
+    public init(directory: URL, artifacts: URL, defaultMode: RecordMode = .never,
+                pathBase: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
         self.artifacts = artifacts
         self.defaultMode = defaultMode
+        self.pathBase = pathBase
     }
 
     /// The result of one comparison.
@@ -29,12 +34,14 @@ public struct Golden: Sendable {
         case recorded(path: String)
         case mismatched(message: String)
         case missing(message: String)
+        /// No comparison was made: `CTLRENDER_RECORD` holds a value that is not a record policy.
+        case unusable(message: String)
 
         /// Whether a test should pass.
         public var passed: Bool {
             switch self {
             case .matched, .recorded: return true
-            case .mismatched, .missing: return false
+            case .mismatched, .missing, .unusable: return false
             }
         }
     }
@@ -51,7 +58,13 @@ public struct Golden: Sendable {
     public func check(_ image: Pixmap, named name: String, tolerance: Tolerance = .exact, mode: RecordMode? = nil,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let golden = path(of: name)
-        let mode = mode ?? RecordPolicy.from(environment: environment, fallback: defaultMode).mode(for: name)
+        let chosen: RecordMode
+        do {
+            chosen = try mode ?? RecordPolicy.from(environment: environment, fallback: defaultMode).mode(for: name)
+        } catch {
+            return .unusable(message: "\(name): \(error)")
+        }
+        let mode = chosen
         if mode == .all { return record(image, named: name) }
         let expected: Pixmap
         do {
@@ -61,8 +74,9 @@ public struct Golden: Sendable {
                 return record(image, named: name)
             }
             writeArtifacts(name: name, expected: nil, actual: image)
-            return .missing(message: "\(name): no usable golden at \(golden.path) (\(error)); "
-                + "record it with CTLRENDER_RECORD=\(name) (or record mode missing), then look at it")
+            return .missing(message: "\(name): no usable golden at \(display(golden)) "
+                + "(\("\(error)".replacingOccurrences(of: golden.path, with: display(golden)))); "
+                + "record it with CTLRENDER_RECORD=only:\(name) (or record mode missing), then look at it")
         }
         let message: String
         if let diff = ImageDifference(expected, image) {
@@ -75,11 +89,22 @@ public struct Golden: Sendable {
                 + "\(expected.width)×\(expected.height)"
         }
         writeArtifacts(name: name, expected: expected, actual: image)
-        let see = "; see \(artifacts.appendingPathComponent(name).path).{expected,actual,diff}.png"
+        let see = "; see \(display(artifacts.appendingPathComponent(name))).{expected,actual,diff}.png"
         if mode == .failed, case .recorded = record(image, named: name) {
             return .mismatched(message: message + see + "; the golden was re-recorded (record mode failed)")
         }
         return .mismatched(message: message + see)
+    }
+
+    /// `url` relative to `pathBase`.
+    public func display(_ url: URL) -> String { RelativePath.of(url, from: pathBase) }
+
+    /// The artifacts of the golden `name` that exist: `.expected.png`, `.actual.png` and
+    /// `.diff.png` in `artifacts`, in that order.
+    public func artifactFiles(of name: String) -> [URL] {
+        let base = artifacts.appendingPathComponent(name).path
+        return ["expected", "actual", "diff"].map { URL(fileURLWithPath: base + ".\($0).png") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Writes `image` as the golden `name`.
@@ -96,9 +121,11 @@ public struct Golden: Sendable {
     }
 
     /// Writes `<artifacts>/<name>.actual.png`, and with an expected image also
-    /// `.expected.png` and `.diff.png`, for a person to look at. Failures to write are ignored.
+    /// `.expected.png` and `.diff.png`, for a person to look at; those of an earlier run that
+    /// this one does not write are removed. Failures to write are ignored.
     public func writeArtifacts(name: String, expected: Pixmap?, actual: Pixmap) {
         let base = artifacts.appendingPathComponent(name)
+        for old in artifactFiles(of: name) { try? FileManager.default.removeItem(at: old) }
         try? FileManager.default.createDirectory(at: base.deletingLastPathComponent(),
                                                  withIntermediateDirectories: true)
         try? PNG.write(actual, to: base.path + ".actual.png")

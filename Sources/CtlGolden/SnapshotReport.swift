@@ -38,19 +38,23 @@ public struct SnapshotReport: Sendable {
 
     public var failures: [Entry] { entries.filter(\.isFailure) }
 
-    /// Adds the result of `golden.check(actual, named: name)`, reading the golden back for the picture.
+    /// Adds the result of `golden.check(actual, named: name)`, reading the golden back for the
+    /// picture. Messages name files relative to `golden.pathBase`, never by an absolute path.
     public mutating func add(_ outcome: Golden.Outcome, name: String, actual: Pixmap, golden: Golden) {
         let expected = try? PNG.read(path: golden.path(of: name).path)
         switch outcome {
         case .matched:
             entries.append(Entry(name: name, status: .passed, message: "matches", actual: actual))
         case .recorded(let path):
-            entries.append(Entry(name: name, status: .recorded, message: "recorded \(path)", actual: actual))
+            entries.append(Entry(name: name, status: .recorded,
+                                 message: "recorded \(golden.display(URL(fileURLWithPath: path)))", actual: actual))
         case .mismatched(let message):
             entries.append(Entry(name: name, status: .failed, message: message, expected: expected, actual: actual,
                                  difference: expected.map { ImageComparison(expected: $0, actual: actual) }))
         case .missing(let message):
             entries.append(Entry(name: name, status: .missing, message: message, actual: actual))
+        case .unusable(let message):
+            entries.append(Entry(name: name, status: .failed, message: message, actual: actual))
         }
     }
 

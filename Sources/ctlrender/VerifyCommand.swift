@@ -55,8 +55,10 @@ struct VerifyCommand: ParsableCommand {
         let golden = Golden(directory: URL(fileURLWithPath: goldens),
                             artifacts: URL(fileURLWithPath: report).appendingPathComponent("artifacts"),
                             defaultMode: .missing)
-        let policy = record.map { RecordPolicy(mode: $0) }
-            ?? RecordPolicy.from(environment: ProcessInfo.processInfo.environment, fallback: .missing)
+        let policy: RecordPolicy
+        do { policy = try record.map { RecordPolicy(mode: $0) }
+            ?? RecordPolicy.from(environment: ProcessInfo.processInfo.environment, fallback: .missing) }
+        catch { throw ValidationError("\(error)") }
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
         var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
         var failedAssets = 0

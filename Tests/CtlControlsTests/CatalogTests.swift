@@ -6,7 +6,7 @@ import Testing
 
 /// The catalog: every control has its section, and the README's sheets
 /// (`Fixtures/Catalog/catalog-<look>@2x.png`) are what `ctlrender catalog --scale 2` draws now.
-/// Record with `CTLRENDER_RECORD=catalog swift test --filter CatalogTests`, then look at them.
+/// Record with `CTLRENDER_RECORD=only:catalog swift test --filter CatalogTests`, then look at them.
 @Suite struct CatalogTests {
     static let golden = Golden(directory: PackagePaths.fixtures.appendingPathComponent("Catalog"),
                                artifacts: PackagePaths.artifacts.appendingPathComponent("Catalog"))

@@ -4,7 +4,7 @@ import CtlGolden
 import Testing
 
 /// Every control × every sample × every state of its list × both looks, at scale 2, against
-/// `Fixtures/Goldens/Controls/`, exactly. Record with `CTLRENDER_RECORD=<control>/ swift test
+/// `Fixtures/Goldens/Controls/`, exactly. Record with `CTLRENDER_RECORD=only:<control>/ swift test
 /// --filter ControlGoldenTests`, then look at every recorded PNG.
 @Suite struct ControlGoldenTests {
     @Test(arguments: Controls.names)

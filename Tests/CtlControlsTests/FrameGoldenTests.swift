@@ -7,7 +7,7 @@ import Testing
 
 /// The first, middle and last frames of each animated control in both looks at scale 2,
 /// against `Fixtures/Goldens/Frames/<control>/<sample>-frame-<NNN>-<look>.png`, exactly. Record
-/// with `CTLRENDER_RECORD=<control>/ swift test --filter FrameGoldenTests`, then look at them.
+/// with `CTLRENDER_RECORD=only:<control>/ swift test --filter FrameGoldenTests`, then look at them.
 @Suite struct FrameGoldenTests {
     static let golden = Golden(directory: PackagePaths.fixtures.appendingPathComponent("Goldens/Frames"),
                                artifacts: PackagePaths.artifacts.appendingPathComponent("Frames"))

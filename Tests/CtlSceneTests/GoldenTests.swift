@@ -7,7 +7,7 @@ import Testing
 /// Every scene of the peers' scene file against its golden, exactly.
 ///
 /// Re-record with `CTLRENDER_RECORD=1 swift test --filter GoldenTests` (or
-/// `CTLRENDER_RECORD=<scene name>` for one), then open each PNG before committing it.
+/// `CTLRENDER_RECORD=only:<scene name>` for one), then open each PNG before committing it.
 @Suite struct GoldenTests {
     static let file = "Scenes/peers.json"
     static let scenes = GoldenFixtures.scenes(file)

@@ -7,7 +7,7 @@ import Testing
 /// Every scene of `Fixtures/Scenes/text.json` against its golden, exactly, at 1× and 2×.
 ///
 /// Re-record with `CTLRENDER_RECORD=1 swift test --filter TextGoldenTests` (or
-/// `CTLRENDER_RECORD=<scene name>` for one), then open each PNG before committing it.
+/// `CTLRENDER_RECORD=only:<scene name>` for one), then open each PNG before committing it.
 @Suite struct TextGoldenTests {
     static let file = "Scenes/text.json"
     static let scenes = GoldenFixtures.scenes(file)

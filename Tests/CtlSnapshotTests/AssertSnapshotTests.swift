@@ -69,9 +69,23 @@ final class AssertSnapshotXCTests: XCTestCase {
         assertSnapshot(of: red, named: "blue", record: .never)
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("24 pixels differ") ?? false)
+        // The images are named relative to the package (XCTest on Linux takes no attachments).
+        XCTAssertTrue(failures.first?.contains("see .build/ctlrender-artifacts/CtlSnapshotTests/AssertSnapshotTests/"
+            + "testDifferenceIsAnXCTestFailure.blue.{expected,actual,diff}.png") ?? false
+            || ProcessInfo.processInfo.environment["CTLRENDER_ARTIFACTS"] != nil, "\(failures)")
         failures.removeAll()
         let blue = try AssertSnapshotTests.swatch(Color(r: 0, g: 122, b: 255))
         assertSnapshot(of: blue, named: "blue", record: .never)
         XCTAssertEqual(failures, [])
+    }
+
+    func testScopedRecordingInXCTest() throws {
+        let image = try AssertSnapshotTests.swatch(.white)
+        withSnapshotRecording(.never) {
+            assertSnapshot(of: image, named: "absent")
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("no usable golden at Tests/CtlSnapshotTests/__Goldens__/") ?? false,
+                      "\(failures)")
     }
 }
