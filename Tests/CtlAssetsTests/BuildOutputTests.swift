@@ -162,6 +162,21 @@ import Testing
         #expect(!exists(OutputLock.fileName) && exists("Demo.xcassets/Contents.json"))
     }
 
+    /// The limits bound around a build reach its worker threads: an image over a lowered
+    /// pixel limit fails on every worker (before, the workers saw the default limits).
+    @Test func workersBuildUnderTheCallersLimits() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try manifest(keep: { $0 == "Meter" || $0 == "Pill" })
+        var tight = RenderLimits.current
+        tight.imagePixels = 100
+        let summary = try RenderLimits.$current.withValue(tight) { try build(path) }
+        #expect(summary.failures.count == 2 && summary.builtCount == 0, "\(summary.assets)")
+        #expect(summary.failures.allSatisfy { "\($0)".contains("CTLRENDER_MAX_IMAGE_PIXELS") }, "\(summary.failures)")
+        let r = try CLIRunner.run(["build", path, "-o", out, "--jobs", "2"], environment: ["CTLRENDER_MAX_IMAGE_PIXELS": "100"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("CTLRENDER_MAX_IMAGE_PIXELS"), "\(r.stderr)")
+    }
+
     /// A record written by an earlier ctlrender (paths without digests) is still a list of
     /// our files: nothing in it is trusted as up to date, and what the manifest no longer
     /// writes is removed.

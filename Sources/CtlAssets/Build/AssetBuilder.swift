@@ -31,12 +31,16 @@ public enum AssetBuilder {
         let total = manifest.assets.count
         let workers = max(1, min(options.jobs, total))
         let next = Counter()
+        // The limits are a task-local value, which the queue's threads do not inherit.
+        let limits = RenderLimits.current
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = next.take(below: total) {
-                let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path, record: record,
-                                                        catalog: catalog, options: options)
-                let done = results.set(i, name: name, outcome: outcome, written: written)
-                progress?(done, total, name)
+            RenderLimits.$current.withValue(limits) {
+                while let i = next.take(below: total) {
+                    let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path,
+                                                            record: record, catalog: catalog, options: options)
+                    let done = results.set(i, name: name, outcome: outcome, written: written)
+                    progress?(done, total, name)
+                }
             }
         }
         var summary = BuildSummary(assets: results.items.map { $0! }, filesWritten: 0, filesRemoved: 0)
