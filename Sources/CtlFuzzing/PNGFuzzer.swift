@@ -12,7 +12,7 @@ enum PNGFuzzer {
     static let maxPixels = 1 << 20
 
     static func run(_ bytes: UnsafeRawBufferPointer) -> FuzzOutcome {
-        if let (w, h) = headerSize(bytes), w * h > maxPixels {
+        if let (w, h) = headerSize(bytes), w > maxPixels || h > maxPixels || w * h > maxPixels {
             return .rejected("skipped: \(w)×\(h) is over the fuzzer's limit")
         }
         let image: Pixmap
