@@ -55,6 +55,14 @@ let package = Package(
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
+        // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
+        // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
+        // (Scripts/fuzz) and CtlFuzzingTests replays the saved regressions.
+        .target(name: "CtlFuzzing", dependencies: ["CtlRaster", "CtlText", "CtlScene", "CtlControls", "CtlAssets"]),
+        // Declares libFuzzer's LLVMFuzzerRunDriver as a weak symbol: null unless the
+        // build links libFuzzer (-sanitize=fuzzer).
+        .systemLibrary(name: "CFuzzer"),
+        .executableTarget(name: "ctlrender-fuzz", dependencies: ["CtlFuzzing", "CFuzzer"]),
         // Comparing images with goldens, diff images, record modes, reports (used by the CLI).
         .target(name: "CtlGolden", dependencies: ["CtlRaster"]),
         // The same for users' tests, reporting to XCTest or Swift Testing.
@@ -96,5 +104,6 @@ let package = Package(
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
+        .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
     ]
 )

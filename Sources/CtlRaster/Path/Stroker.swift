@@ -156,8 +156,15 @@ extension Stroker {
         mutating func add(_ line: Centerline, maxPoints: Int = .max) -> Bool {
             path.points.reserveCapacity(min(maxPoints, path.points.count + 2 * line.points.count
                                                 + 4 * line.contours.count))
+            // Half a turn of arc: the most points one round join or cap adds.
+            let halfTurn = Int(min(Double(Stroker.maxArcSegmentsPerTurn), (Double.pi / arcStep).rounded(.up))) + 2
             for c in line.contours {
-                guard path.points.count <= maxPoints else { return false }
+                // What this contour can add at most, before any of it is built, so that one
+                // contour cannot take more than the limit: two sides of points, an arc at
+                // each corner (a curve's inner vertices add a point), two caps.
+                let corners = line.isCorner[c.range].reduce(0) { $1 ? $0 + 1 : $0 }
+                let most = 2 * c.count + (corners + 2) * halfTurn + 8
+                guard most <= maxPoints - path.points.count else { return false }
                 if c.count == 1 {
                     dot(at: line.points[c.start], direction: c.direction)
                 } else {
