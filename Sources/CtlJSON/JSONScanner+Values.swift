@@ -49,18 +49,8 @@ extension JSONScanner {
         }
         while true {
             items.append(try value(depth: depth))
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ",")?:
-                let comma = position
-                offset += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "]") { throw trailingComma(at: comma, before: "]") }
-            case UInt8(ascii: "]")?:
-                offset += 1
+            if try isClosed(by: UInt8(ascii: "]"), after: "an array element") {
                 return JSONNode(.array(items), at: start)
-            default:
-                throw error("expected ',' or ']' after an array element, found \(found())")
             }
         }
     }
@@ -89,18 +79,8 @@ extension JSONScanner {
                 throw JSONSyntaxError(position: keyPosition,
                                       message: "duplicate key \"\(key)\", first at \(first.keyPosition)")
             }
-            skipWhitespace()
-            switch peek {
-            case UInt8(ascii: ",")?:
-                let comma = position
-                offset += 1
-                skipWhitespace()
-                if peek == UInt8(ascii: "}") { throw trailingComma(at: comma, before: "}") }
-            case UInt8(ascii: "}")?:
-                offset += 1
+            if try isClosed(by: UInt8(ascii: "}"), after: "an object member") {
                 return JSONNode(.object(members), at: start)
-            default:
-                throw error("expected ',' or '}' after an object member, found \(found())")
             }
         }
     }
@@ -108,6 +88,26 @@ extension JSONScanner {
     func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > JSONParser.maximumDepth {
             throw error("more than \(JSONParser.maximumDepth) nested arrays and objects")
+        }
+    }
+
+    /// After an element of an array or object: true past its `closer`, false past a comma
+    /// that another element follows; a comma before the closer, or anything else, is an error.
+    mutating func isClosed(by closer: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let close = String(UnicodeScalar(closer))
+        switch peek {
+        case UInt8(ascii: ",")?:
+            let comma = position
+            offset += 1
+            skipWhitespace()
+            if peek == closer { throw trailingComma(at: comma, before: close) }
+            return false
+        case closer?:
+            offset += 1
+            return true
+        default:
+            throw error("expected ',' or '\(close)' after \(what), found \(found())")
         }
     }
 
