@@ -112,6 +112,25 @@ import Testing
         }
     }
 
+    /// An edge whose height is a few subnormals, crossing the top of the canvas: its slope is
+    /// infinite, which indexed cells far outside the band before (found by the png fuzzer,
+    /// `Fixtures/Fuzz/regressions/png/nearly-flat-edge-past-cells.png`).
+    @Test func nearlyFlatEdgeAcrossTheTop() throws {
+        for (ya, yb) in [(-1e-320, 1e-320), (-5e-324, 5e-324), (-1e-310, 2e-320)] {
+            for (xa, xb) in [(0.5, 6.5), (6.5, 0.5), (-3.0, 9.0)] {
+                var p = Path()
+                p.move(to: Point(xa, ya))
+                p.line(to: Point(xb, yb))
+                p.line(to: Point(3, 4))
+                p.close()
+                let (clipped, reference) = try bothWays { canvas, t in
+                    canvas.fill(p, paint: .solid(red), transform: t)
+                }
+                #expect(clipped == reference, "\(xa), \(ya) → \(xb), \(yb)")
+            }
+        }
+    }
+
     /// A rectangle reaching 1e30 past every side covers every pixel fully.
     @Test func farRectangleCoversTheCanvas() throws {
         var canvas = try Canvas(width: 9, height: 6)

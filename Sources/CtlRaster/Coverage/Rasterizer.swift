@@ -310,8 +310,17 @@ private struct Band {
         } else {
             // Starting above the band: its first row begins where the edge crosses y0.
             addRows(from: top, through: lastRow, lxa, ya, lxb, yb, dir, yTop: y0,
-                    xTop: lxa + (y0 - ya) * ((lxb - lxa) / (yb - ya)))
+                    xTop: local(lxa + (y0 - ya) * ((lxb - lxa) / (yb - ya))))
         }
+    }
+
+    /// A band-local x interpolated along an edge, kept in 0…x1 − x0 where the edge's ends
+    /// are. Only a nearly flat edge leaves that range: one whose height is a few subnormals
+    /// (next to y = 0) has an infinite slope, and 0 · ∞ is NaN; both would index cells far
+    /// outside the band. (NaN lands on 0, as `max` takes it.)
+    @inline(__always)
+    private func local(_ x: Double) -> Double {
+        min(x1 - x0, max(0, x))
     }
 
     /// Accumulates an edge going down from (xa, ya) to (xb, yb) whose rows all lie in the band.
@@ -336,7 +345,7 @@ private struct Band {
         var row = row, yTop = yTop, xTop = xTop
         while row <= lastRow {
             let yBot = min(yb, Double(row &+ 1))
-            let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
+            let xBot = yBot == yb ? lxb : local(lxa + (yBot - ya) * dxdy)
             if yBot > yTop {
                 addRowPiece(row: row &- top, xTop, xBot, (yBot - yTop) * dir)
             }
