@@ -28,8 +28,7 @@ extension Canvas {
         let bottom = min(bounds.maxY.rounded(.up) + dy + m, Double(height) + m)
         guard right > left, bottom > top else { return }
         let (x0, y0, x1, y1) = (Int(left), Int(top), Int(right), Int(bottom))
-        guard (try? Pixmap.validate(width: x1 - x0, height: y1 - y0)) != nil,
-              var layer = try? Canvas(width: x1 - x0, height: y1 - y0) else {
+        guard var layer = try? Canvas(width: x1 - x0, height: y1 - y0) else {
             noteOverLimit(LimitExceeded(limit: .imagePixels, requested: (x1 - x0) * (y1 - y0),
                                         allowed: Pixmap.maxPixelCount, what: "a shadow's layer"))
             return

@@ -81,7 +81,7 @@ enum Rasterizer {
                                      scratch: RasterScratch, shortcuts: Bool = true,
                                      bandCells: Int = bandCellBudget, blitter: inout B) {
         guard let extent = path.extent else { return }
-        if path.isFar(from: extent, width: width, height: height) {
+        if FlatPath.isFar(extent, width: width, height: height) {
             // Coordinates far enough to overflow the edge arithmetic: the same coverage
             // from the path clipped to a pixel around the canvas (see FlatPath+Clipping).
             let near = path.clipped(to: Rect(x: -1, y: -1, width: Double(width + 2), height: Double(height + 2)))
@@ -314,10 +314,12 @@ private struct Band {
         }
     }
 
-    /// A band-local x interpolated along an edge, kept in 0…x1 − x0 where the edge's ends
-    /// are. Only a nearly flat edge leaves that range: one whose height is a few subnormals
-    /// (next to y = 0) has an infinite slope, and 0 · ∞ is NaN; both would index cells far
-    /// outside the band. (NaN lands on 0, as `max` takes it.)
+    /// The band-local x where a clipped edge enters the band, kept in 0…x1 − x0 where the
+    /// edge's ends are. Only a nearly flat edge leaves that range: one whose height is a few
+    /// subnormals (across y = 0) has an infinite slope, and 0 · ∞ is NaN; both would index
+    /// cells far outside the band. (NaN lands on 0, as `max` takes it.) The rows after the
+    /// first need no clamp: such an edge ends within its first row (xBot is then xb), and
+    /// any other edge crossing a row boundary is at least an ulp of 1 high, so its slope is finite.
     @inline(__always)
     private func local(_ x: Double) -> Double {
         min(x1 - x0, max(0, x))
@@ -345,7 +347,7 @@ private struct Band {
         var row = row, yTop = yTop, xTop = xTop
         while row <= lastRow {
             let yBot = min(yb, Double(row &+ 1))
-            let xBot = yBot == yb ? lxb : local(lxa + (yBot - ya) * dxdy)
+            let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
             if yBot > yTop {
                 addRowPiece(row: row &- top, xTop, xBot, (yBot - yTop) * dir)
             }

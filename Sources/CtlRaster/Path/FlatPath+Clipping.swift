@@ -15,9 +15,9 @@
 // no intermediate value overflows; an edge parallel to a side keeps its exact value.
 
 extension FlatPath {
-    /// Whether the points reach beyond `margin` pixels around a `width × height` canvas,
-    /// so that `clipped(to:)` should bring them near before rasterizing.
-    func isFar(from bounds: (lo: SIMD2<Double>, hi: SIMD2<Double>), width: Int, height: Int) -> Bool {
+    /// Whether points spanning `bounds` (a path's `extent`) reach beyond `farMargin` pixels
+    /// around a `width × height` canvas, so that `clipped(to:)` should bring them near first.
+    static func isFar(_ bounds: (lo: SIMD2<Double>, hi: SIMD2<Double>), width: Int, height: Int) -> Bool {
         let margin = FlatPath.farMargin
         return bounds.lo.x < -margin || bounds.lo.y < -margin
             || bounds.hi.x > Double(width) + margin || bounds.hi.y > Double(height) + margin
