@@ -105,5 +105,7 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
+        // The command line as a user meets it: options, messages, exit statuses, the README's commands.
+        .testTarget(name: "CLITests", dependencies: ["CtlRaster", "CtlTestSupport"]),
     ]
 )

@@ -31,7 +31,9 @@ public enum CLIRunner {
     ///   - environment: Variables added to (or replacing those of) this process's
     ///     environment for the run; tests run in parallel, so they must not `setenv` themselves.
     ///   - stdin: What the run reads on standard input (from a file); nil for none (/dev/null).
-    public static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil) throws -> Result {
+    ///   - directory: The run's working directory; nil for this process's.
+    public static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil,
+                           in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -43,6 +45,7 @@ public enum CLIRunner {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
         if !environment.isEmpty {
             p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
