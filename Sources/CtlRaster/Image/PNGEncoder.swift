@@ -19,40 +19,43 @@ struct PNGEncoder {
     /// zlib's level, 1 (fastest) … 9 (smallest).
     let level: Int32
 
+    /// The PNG file of `pixmap`. Rows are filtered and compressed one at a time, so the
+    /// memory it takes beyond the pixmap is a few rows and the compressed stream.
     func encode(_ pixmap: Pixmap) throws -> [UInt8] {
         let (width, height) = (pixmap.width, pixmap.height)
         let rowBytes = width * 4
-        // The image data: each row is its filter byte, then the filtered straight-alpha RGBA.
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        let deflater = try Deflater(level: level)
+        // Each line of the image data is its filter byte, then the filtered straight-alpha RGBA.
+        var line = [UInt8](repeating: 0, count: rowBytes + 1)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var current = [UInt8](repeating: 0, count: rowBytes)
         var trial = [UInt8](repeating: 0, count: rowBytes)
         // Row y reads pixels y·width ..< + width (the pixmap keeps width·height); `current`,
         // `previous` and `trial` hold rowBytes = 4·width bytes, what unpremultiply, bestFilter
-        // and apply touch; `raw` holds (rowBytes + 1)·height, and line y is its bytes
-        // y·(rowBytes + 1) ..< + rowBytes + 1 (the filter byte, then rowBytes). A valid size
-        // is positive, so every buffer has a base address.
-        pixmap.pixels.withUnsafeBufferPointer { pixels in
-            raw.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    current.withUnsafeMutableBufferPointer { row in
-                        Self.unpremultiply(pixels.baseAddress! + y * width, count: width, into: row.baseAddress!)
-                    }
-                    let line = out.baseAddress! + y * (rowBytes + 1)
+        // and apply touch, and `line` rowBytes + 1 (the filter byte, then rowBytes). A valid
+        // size is positive, so every buffer has a base address.
+        try pixmap.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<height {
+                current.withUnsafeMutableBufferPointer { row in
+                    Self.unpremultiply(pixels.baseAddress! + y * width, count: width, into: row.baseAddress!)
+                }
+                line.withUnsafeMutableBufferPointer { out in
                     current.withUnsafeBufferPointer { cur in
                         previous.withUnsafeBufferPointer { prev in
                             trial.withUnsafeMutableBufferPointer { scratch in
                                 let (c, p) = (cur.baseAddress!, prev.baseAddress!)
                                 let chosen = filter ?? Self.bestFilter(c, p, count: rowBytes, scratch: scratch.baseAddress!)
-                                line[0] = chosen.rawValue
-                                Self.apply(chosen, c, p, count: rowBytes, into: line + 1)
+                                out[0] = chosen.rawValue
+                                Self.apply(chosen, c, p, count: rowBytes, into: out.baseAddress! + 1)
                             }
                         }
                     }
-                    swap(&previous, &current)
                 }
+                try deflater.compress(line)
+                swap(&previous, &current)
             }
         }
+        let stream = try deflater.finish()
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header = [UInt8]()
         header.appendBigEndian(UInt32(width))
@@ -60,7 +63,6 @@ struct PNGEncoder {
         header += [8, 6, 0, 0, 0]   // 8 bits per sample, RGBA, deflate, adaptive filtering, no interlace
         png.appendChunk("IHDR", header)
         // A chunk holds less than 2³¹ bytes; split the stream to stay well below.
-        let stream = try deflate(raw)
         var start = 0
         repeat {
             let end = min(stream.count, start + (1 << 30))
@@ -131,37 +133,72 @@ struct PNGEncoder {
             }
         }
     }
+}
 
-    /// The zlib stream of `data` at `level`.
-    private func deflate(_ data: [UInt8]) throws -> [UInt8] {
-        var stream = z_stream()
-        guard cpng_deflate_init(&stream, level, Z_DEFAULT_STRATEGY) == Z_OK else {
+/// A zlib stream (deflate, PNG's 32 KiB window) that takes its input in pieces and collects
+/// what it compresses, 64 KiB at a time.
+///
+/// zlib keeps a pointer from its state back to the `z_stream` and checks it on every call,
+/// so the `z_stream` lives in memory of its own that never moves (not in a Swift variable,
+/// whose address an inout argument does not promise).
+private final class Deflater {
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private var piece = [UInt8](repeating: 0, count: 1 << 16)
+    private var output: [UInt8] = []
+
+    init(level: Int32) throws {
+        stream.initialize(to: z_stream())
+        guard cpng_deflate_init(stream, level, Z_DEFAULT_STRATEGY) == Z_OK else {
+            // deflateEnd (in deinit) returns an error for a stream zlib never set up and frees nothing.
             throw PNGError.encodeFailed("zlib could not start a deflate stream")
         }
-        defer { deflateEnd(&stream) }
-        // One call takes the whole stream: zlib counts its input and output in 32 bits, so
-        // both must fit (`uInt(_:)` would trap past them). The bound is at least the input.
-        // Only an image over about 2³⁰ pixels (a raised CTLRENDER_MAX_IMAGE_PIXELS) gets here.
-        let bound = Int(deflateBound(&stream, uLong(data.count)))
-        guard bound <= Int(uInt.max) else {
-            throw PNGError.encodeFailed("the image is too large for one zlib stream (\(data.count) bytes of rows)")
+    }
+
+    deinit {
+        deflateEnd(stream)
+        stream.deinitialize(count: 1)
+        stream.deallocate()
+    }
+
+    /// Compresses `bytes` (one PNG line, at most 4·32768 + 1 bytes: its count fits zlib's 32 bits).
+    func compress(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBufferPointer { input in
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.pointee.avail_in = uInt(input.count)
+            try run(Z_NO_FLUSH)
         }
-        var out = [UInt8](repeating: 0, count: bound)
-        let status = data.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = output.baseAddress
-                stream.avail_out = uInt(output.count)
-                return CPNG.deflate(&stream, Z_FINISH)
+    }
+
+    /// Ends the stream and returns all of it.
+    func finish() throws -> [UInt8] {
+        stream.pointee.next_in = nil
+        stream.pointee.avail_in = 0
+        try run(Z_FINISH)
+        return output
+    }
+
+    /// Calls deflate until it has taken all its input (and, when finishing, written the
+    /// stream's end), moving each filled piece to `output`. zlib reads only next_in's
+    /// avail_in bytes and writes only next_out's avail_out.
+    private func run(_ flush: Int32) throws {
+        while true {
+            let (status, produced) = piece.withUnsafeMutableBufferPointer { out in
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = uInt(out.count)
+                let status = CPNG.deflate(stream, flush)
+                return (status, out.count - Int(stream.pointee.avail_out))
+            }
+            output.append(contentsOf: piece[..<produced])
+            switch status {
+            case Z_STREAM_END where flush == Z_FINISH:
+                return
+            case Z_OK, Z_BUF_ERROR:
+                // Z_BUF_ERROR: no progress was possible, which for Z_NO_FLUSH means all input is taken.
+                if flush == Z_NO_FLUSH && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { return }
+            default:
+                throw PNGError.encodeFailed("zlib could not compress the image (status \(status))")
             }
         }
-        // deflateBound guarantees room for the whole stream in one call.
-        guard status == Z_STREAM_END else {
-            throw PNGError.encodeFailed("zlib could not compress the image (status \(status))")
-        }
-        out.removeSubrange(Int(stream.total_out)...)
-        return out
     }
 }
 
