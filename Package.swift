@@ -79,6 +79,7 @@ let package = Package(
                 "CtlAssets",
                 "CtlControls",
                 "CtlGolden",
+                "CtlJSON",
                 "CtlScene",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -24,6 +24,7 @@ enum Failure {
              is SpecError, is ControlError, is LimitExceeded, is InputFileError:
             return .input
         case is LimitSettingError: return .usage
+        case let error as CtlRaster.InputFileError: return error.reason == .standardInputTaken ? .usage : .input
         case AssetError.output, AssetError.busy: return .output
         case is AssetError:
             return .input

@@ -12,6 +12,22 @@ extension Color: ExpressibleByArgument {
 extension Size: ExpressibleByArgument {
     /// `WxH` in points.
     public init?(argument: String) { self.init(parsing: argument) }
+
+    /// `WxH` in points, or an error that says what is wrong with it (`--size`'s transform).
+    static func parseArgument(_ text: String) throws -> Size {
+        if let size = Size(parsing: text) { return size }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        if parts.count == 2, let w = parts[0], let h = parts[1] {
+            throw ValidationError("the width and the height must be finite numbers of points above 0, not "
+                + "\(w.formatted) and \(h.formatted)")
+        }
+        throw ValidationError("not a size: use WIDTHxHEIGHT in points, e.g. 300x44")
+    }
+}
+
+private extension Double {
+    /// 0 not 0.0, for messages.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)" }
 }
 
 extension EdgeInsets: ExpressibleByArgument {
