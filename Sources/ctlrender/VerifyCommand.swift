@@ -71,11 +71,14 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
         var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
         var failedAssets = 0
+        // Assets that could not be read, reported as errors already (not again as FAIL lines).
+        var reported: Set<String> = []
         for entry in loaded.assets {
             let asset: Asset
             switch entry {
             case .failure(let error):
                 Failure.report(error)
+                reported.insert("\(error)")
                 results.entries.append(.init(name: error.assetLabel ?? "asset", status: .failed, message: "\(error)"))
                 failedAssets += 1
                 continue
@@ -101,7 +104,7 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
             throw AssetError.output(path: report, reason: "\(error)")
         }
         let c = results.counts
-        for f in results.failures { Console.error("FAIL \(f.message)") }
+        for f in results.failures where !reported.contains(f.message) { Console.error("FAIL \(f.message)") }
         Console.error("\(results.entries.count) images: \(c[.passed] ?? 0) passed, \(c[.recorded] ?? 0) recorded, "
             + "\(c[.failed] ?? 0) failed, \(c[.missing] ?? 0) missing"
             + (failedAssets > 0 ? "; \(failedAssets) assets could not be read" : "")
