@@ -58,7 +58,9 @@ struct CtlRender: ParsableCommand {
     static func checkSubcommand(_ arguments: [String]) throws {
         guard let first = arguments.first, !first.hasPrefix("-") else { return }
         let names = configuration.subcommands.map { $0._commandName } + ["help"]
-        guard !names.contains(first) else { return }
-        throw CLIError.unknownSubcommand(first, suggestion: NearestName.nearest(to: first, among: names))
+        // `help NAME` names a subcommand too.
+        let named = first == "help" && arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : first
+        guard !names.contains(named) else { return }
+        throw CLIError.unknownSubcommand(named, suggestion: NearestName.nearest(to: named, among: names))
     }
 }

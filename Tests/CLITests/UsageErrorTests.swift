@@ -23,6 +23,8 @@ import Testing
     static let suggestions: [([String], String)] = [
         (["buton", "-o", "x.png"], #"unknown subcommand "buton"; did you mean "button"?"#),
         (["swich"], #"unknown subcommand "swich"; did you mean "switch"?"#),
+        (["help", "buton"], #"unknown subcommand "buton"; did you mean "button"?"#),
+        (["tint", "in.png", "--color", "redd"], #"or a CSS colour name (e.g. white, cornflowerblue); did you mean "red"?"#),
         (["button", "--titel", "Go", "-o", "x.png"], "Unknown option '--titel'. Did you mean '--title'?"),
         (["button", "--state", "hilighted", "-o", "x.png"], #"--state "hilighted" is not a state; did you mean "highlighted"?"#),
         (["button", "--state", "hilighted,slected", "-o", "x.png"],
@@ -49,12 +51,14 @@ import Testing
         try s.write("state.json", #"{"control": "button", "title": {"normal": "A", "hilighted": "B"}}"#)
         try s.write("control.json", #"{"control": "buton"}"#)
         try s.write("enum.json", #"{"control": "button", "look": "clasic"}"#)
+        try s.write("colour.json", #"{"control": "button", "tint": "bleu"}"#)
         try s.write("m.json", #"{"name": "M", "assets": [{"name": "Bar", "control": "progress", "progres": 1}]}"#)
         let cases: [([String], String)] = [
             (["button", "--spec", "key.json", "-o", "x.png"], #"key.json:1:23: key "titel": unknown key in a button spec; did you mean "title"?"#),
             (["button", "--spec", "state.json", "-o", "x.png"], #""hilighted" is not a state; did you mean "highlighted"?"#),
             (["button", "--spec", "control.json", "-o", "x.png"], #"unknown control "buton"; did you mean "button"?"#),
             (["button", "--spec", "enum.json", "-o", "x.png"], #"did you mean "classic"?"#),
+            (["button", "--spec", "colour.json", "-o", "x.png"], #"or a CSS name; did you mean "blue"?"#),
             (["build", "m.json", "-o", "out"], #"key "progres": unknown key in an asset; did you mean "progress"?"#),
         ]
         for (args, message) in cases {

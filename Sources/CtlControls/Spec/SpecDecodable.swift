@@ -53,7 +53,8 @@ extension Color: SpecDecodable {
     public init(spec: SpecValue) throws {
         if let s = spec.stringValue {
             guard let c = Color(css: s) else {
-                throw spec.error("\"\(s)\" is not a colour: use \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a CSS name")
+                throw spec.error("\"\(s)\" is not a colour: use \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a CSS name"
+                    + NearestName.hint(for: s, among: Color.cssNames))
             }
             self = c
             return
