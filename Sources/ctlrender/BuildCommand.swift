@@ -31,7 +31,8 @@ struct BuildCommand: ParsableCommand, QuietCommand {
             """)
 
     @Argument(help: ArgumentHelp("The asset manifest (JSON); - reads it from standard input, and the paths "
-                                 + "inside it are then relative to the current directory.", valueName: "manifest.json"))
+                                 + "inside it are then relative to the current directory.",
+                                 valueName: "manifest.json"))
     var manifest: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output folder.", valueName: "folder"))

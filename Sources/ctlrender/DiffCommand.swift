@@ -20,7 +20,8 @@ struct DiffCommand: ParsableCommand, QuietCommand {
               2  an error: a file cannot be read or is not a PNG, bad options, the diff image
                  cannot be written
 
-            Either image may be - for standard input (not both). With -o -, the diff image             is written to standard output and the result line to standard error.
+            Either image may be - for standard input (not both). With -o -, the diff image \
+            is written to standard output and the result line to standard error.
             """)
 
     @Argument(help: ArgumentHelp("The golden image.", valueName: "expected.png"))

@@ -12,7 +12,9 @@ struct Draw: ParsableCommand, QuietCommand {
             to FOLDER/<name>.png; a scene that fails is reported, writes no file, and the \
             others are still drawn (the exit status is then that of the first failure). \
             A PNG is written only once its scene has rendered, through a temporary file \
-            renamed into place. FILE - reads the scene file from standard input (the paths             inside it are then relative to the current directory); -o - writes the one PNG to             standard output.
+            renamed into place. FILE - reads the scene file from standard input (the paths \
+            inside it are then relative to the current directory); -o - writes the one PNG to \
+            standard output.
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")

@@ -34,8 +34,8 @@ struct SliceCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("Pixels per point, of the input image and of the output.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write, - for standard output.",
-                                                                    valueName: "out.png"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "out.png"))
     var output: String
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

@@ -35,8 +35,8 @@ struct TextCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("Pixels per point.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write, - for standard output.",
-                                                                    valueName: "out.png"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "out.png"))
     var output: String
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

@@ -70,7 +70,8 @@ struct TintCommand: ParsableCommand, QuietCommand {
     static func parseColor(_ text: String) throws -> Color {
         guard let colour = Color(sceneString: text) else {
             throw ValidationError("--color \"\(text)\" is not a colour: use #rrggbb, #rrggbbaa, #rgb, #rgba "
-                + "or a CSS colour name (e.g. white, cornflowerblue)" + NearestName.hint(for: text, among: Color.cssNames))
+                + "or a CSS colour name (e.g. white, cornflowerblue)"
+                + NearestName.hint(for: text, among: Color.cssNames))
         }
         return colour
     }

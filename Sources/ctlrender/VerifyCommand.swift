@@ -24,7 +24,8 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
             """)
 
     @Argument(help: ArgumentHelp("The asset manifest (JSON); - reads it from standard input, and the paths "
-                                 + "inside it are then relative to the current directory.", valueName: "manifest.json"))
+                                 + "inside it are then relative to the current directory.",
+                                 valueName: "manifest.json"))
     var manifest: String
 
     @Option(help: ArgumentHelp("The folder of golden PNGs.", valueName: "dir"))

@@ -86,8 +86,8 @@ extension PerState where Value: SpecDecodable {
         } catch {
             for member in members where ControlState(name: member.key) == nil {
                 guard let meant = ControlState.suggestion(for: member.key) else { continue }
-                var stateError = v.member(member.key, member.value)
-                    .error("\"\(member.key)\" is not a state; did you mean \"\(meant)\"? (use \(ControlState.nameHelp))")
+                var stateError = v.member(member.key, member.value).error(
+                    "\"\(member.key)\" is not a state; did you mean \"\(meant)\"? (use \(ControlState.nameHelp))")
                 stateError.position = member.keyPosition
                 throw stateError
             }

@@ -21,7 +21,8 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("The tint, replacing the look's default.", valueName: "colour"))
     var tint: Color?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "path"))
     var output: String
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

@@ -92,7 +92,9 @@ extension ControlKind {
             ("name", string(name)),
             ("summary", string(summary)),
             ("states", JSONNode(.array(states.map { string($0.description) }))),
-            ("values", JSONNode(.array(values.map { object([("name", string($0.name)), ("help", string($0.help))]) }))),
+            ("values", JSONNode(.array(values.map { value in
+                object([("name", string(value.name)), ("help", string(value.help))])
+            }))),
         ])
     }
 }
