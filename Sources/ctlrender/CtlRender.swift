@@ -27,7 +27,8 @@ struct CtlRender: ParsableCommand {
                  cannot be read or does not fit the options; a control's
                  configuration cannot be drawn
               2  usage error: bad or missing arguments or options, including a
-                 --scene that names no scene of the file
+                 --scene that names no scene of the file, an unknown subcommand,
+                 a folder given as -o for one image, and a second input given as -
               3  output error: a PNG or the output folder could not be written
 
             Every input file may be - for standard input (one per command), and -o - writes a \

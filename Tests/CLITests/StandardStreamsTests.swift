@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    @Test func aFailedCommandWritesNothingToStandardOutput() throws {
+        let s = try Scratch("fails")
+        let cases: [(args: [String], status: Int32)] = [
+            (["button", "--image", "missing.png", "-o", "-"], 1),
+            (["draw", "missing.json", "-o", "-"], 1),
+            (["slice", "-", "--insets", "1,1,1,1", "--size", "9x9", "-o", "-"], 1),  // standard input is empty
+            (["text", "Hi", "--font", "no-such-font", "-o", "-"], 1),
+            (["catalog", "--scale", "0", "-o", "-"], 2),
+        ]
+        for c in cases {
+            let r = try s.run(c.args)
+            #expect(r.status == c.status, "\(c.args): \(r.stderr)")
+            #expect(r.stdout.isEmpty && r.errorLines.count == 1, "\(c.args): \(r.stderr)")
+        }
+    }
+
     @Test func diffWritesItsImageToStandardOutputAndItsResultToStandardError() throws {
         let s = try Scratch("diff")
         _ = try s.png("a.png")
