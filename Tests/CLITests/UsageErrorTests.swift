@@ -29,6 +29,10 @@ import Testing
         (["button", "--state", "hilighted", "-o", "x.png"], #"--state "hilighted" is not a state; did you mean "highlighted"?"#),
         (["button", "--state", "hilighted,slected", "-o", "x.png"],
          #"is not a state; did you mean "highlighted+selected"?"#),
+        (["button", "--title", "hilighted=Go", "-o", "x.png"], #"; did you mean "highlighted=Go"?"#),
+        (["button", "--title-color", "slected=#fff", "-o", "x.png"], #"; did you mean "selected=#fff"?"#),
+        (["button", "--tint", "bleu", "-o", "x.png"], #"invalid for '--tint <colour>'; did you mean "blue"?"#),
+        (["button", "--title-color", "highlighted=whit", "-o", "x.png"], #"; did you mean "highlighted=white"?"#),
         (["states", "sliderr"], #"unknown control "sliderr"; did you mean "slider"?"#),
     ]
 
