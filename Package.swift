@@ -79,6 +79,7 @@ let package = Package(
                 "CtlAssets",
                 "CtlControls",
                 "CtlGolden",
+                "CtlJSON",
                 "CtlScene",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,6 +107,6 @@ let package = Package(
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the README's commands.
-        .testTarget(name: "CLITests", dependencies: ["CtlRaster", "CtlTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CtlRaster", "CtlJSON", "CtlTestSupport"]),
     ]
 )

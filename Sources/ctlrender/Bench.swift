@@ -3,7 +3,7 @@ import CtlScene
 import Foundation
 
 /// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S]`.
-struct Bench: ParsableCommand {
+struct Bench: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time the rendering of scenes, as the peers' --bench does.",
         discussion: """
@@ -31,6 +31,11 @@ struct Bench: ParsableCommand {
 
     @Option(help: ArgumentHelp("Pixels per scene unit.", valueName: "s"))
     var scale: Double = 1
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1, not \(iterations)") }

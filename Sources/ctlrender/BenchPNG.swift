@@ -4,7 +4,7 @@ import CtlScene
 import Foundation
 
 /// `ctlrender bench-png FILE… [--rounds R]`: PNG encoding settings against libpng's default.
-struct BenchPNG: ParsableCommand {
+struct BenchPNG: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-png",
         abstract: "Compare PNG encoding settings (row filter, zlib level) with libpng's default.",
@@ -23,6 +23,11 @@ struct BenchPNG: ParsableCommand {
 
     @Option(help: ArgumentHelp("Rounds; the fastest of each setting is kept.", valueName: "r"))
     var rounds = 3
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one PNG file") }

@@ -3,7 +3,7 @@ import CtlAssets
 import Foundation
 
 /// `ctlrender build MANIFEST.json -o OUT [--format xcassets|android|png] [--jobs N] [--force]`
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the images of an asset manifest: an Xcode asset catalog, Android resources or PNGs.",
@@ -30,7 +30,9 @@ struct BuildCommand: ParsableCommand {
             2 bad usage; 3 the output could not be written, or another ctlrender is building into it.
             """)
 
-    @Argument(help: ArgumentHelp("The asset manifest (JSON).", valueName: "manifest.json"))
+    @Argument(help: ArgumentHelp("The asset manifest (JSON); - reads it from standard input, and the paths "
+                                 + "inside it are then relative to the current directory.",
+                                 valueName: "manifest.json"))
     var manifest: String
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output folder.", valueName: "folder"))
@@ -45,8 +47,10 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Rewrite every asset, even those whose inputs did not change.")
     var force = false
 
-    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    @Flag(name: .shortAndLong, help: "Print nothing but errors: no warnings, no summary.")
     var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     @Flag(name: .shortAndLong, help: "Print every asset and file as it is written.")
     var verbose = false
@@ -54,7 +58,7 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose cannot be used together") }
-        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+        try OutputPath.checkFolder(output, for: "build")
     }
 
     func run() throws {
@@ -77,7 +81,7 @@ struct BuildCommand: ParsableCommand {
             case .failed(let error):
                 Failure.report(error)
             case .built(let files, let warnings):
-                if !quiet { for w in warnings { Console.error("ctlrender: warning: \(name): \(w)") } }
+                for w in warnings { Console.warning("\(name): \(w)") }
                 if verbose {
                     Console.error("built \(name)")
                     for f in files { Console.error("  \(f)") }

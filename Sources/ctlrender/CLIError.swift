@@ -1,3 +1,5 @@
+import CtlJSON
+
 /// Errors of the command line itself (the library layers have their own).
 enum CLIError: Error, CustomStringConvertible {
     /// A collection of several scenes and no `--scene`.
@@ -8,10 +10,12 @@ enum CLIError: Error, CustomStringConvertible {
     case cannotCreateFolder(path: String, reason: String)
     /// Some scenes of `--all` failed; each was reported already. `status` is the first failure's.
     case scenesFailed(failed: Int, total: Int, status: Failure.Status)
+    /// The first argument names no subcommand.
+    case unknownSubcommand(String, suggestion: String?)
 
     var status: Failure.Status {
         switch self {
-        case .needsScene, .noSuchScene: return .usage
+        case .needsScene, .noSuchScene, .unknownSubcommand: return .usage
         case .cannotCreateFolder: return .output
         case .scenesFailed(_, _, let status): return status
         }
@@ -23,11 +27,15 @@ enum CLIError: Error, CustomStringConvertible {
             return "\(file) holds \(names.count) scenes (\(CLIError.list(names))): "
                 + "choose one with --scene NAME, or draw them all with --all -o FOLDER"
         case .noSuchScene(let name, let file, let names):
-            return "\(file) has no scene named \"\(name)\" (it has \(CLIError.list(names)))"
+            return "\(file) has no scene named \"\(name)\"" + NearestName.hint(for: name, among: names)
+                + " (it has \(CLIError.list(names)))"
         case .cannotCreateFolder(let path, let reason):
             return "\(path): cannot create the output folder: \(reason)"
         case .scenesFailed(let failed, let total, _):
             return "\(failed) of \(total) scenes failed"
+        case .unknownSubcommand(let name, let suggestion):
+            return "unknown subcommand \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                + " (ctlrender list names the controls; ctlrender --help lists every subcommand)"
         }
     }
 

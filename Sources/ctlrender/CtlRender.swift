@@ -1,4 +1,5 @@
 import ArgumentParser
+import CtlJSON
 import CtlRaster
 
 /// The root command: one subcommand per control (`ctlrender button …`), the catalog, and
@@ -26,8 +27,12 @@ struct CtlRender: ParsableCommand {
                  cannot be read or does not fit the options; a control's
                  configuration cannot be drawn
               2  usage error: bad or missing arguments or options, including a
-                 --scene that names no scene of the file
+                 --scene that names no scene of the file, an unknown subcommand,
+                 a folder given as -o for one image, and a second input given as -
               3  output error: a PNG or the output folder could not be written
+
+            Every input file may be - for standard input (one per command), and -o - writes a \
+            single image to standard output. -q/--quiet silences warnings on every subcommand.
             """,
         version: version,
         subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, BuildCommand.self,
@@ -38,12 +43,25 @@ struct CtlRender: ParsableCommand {
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).
     static func main() {
         do {
+            try checkSubcommand(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
+            Console.quiet = (command as? any QuietCommand)?.isQuiet ?? false
             // The budget of this command (README, "Limits"), from the environment.
             let limits = try RenderLimits.fromEnvironment()
             try RenderLimits.$current.withValue(limits) { try command.run() }
         } catch {
             Failure.exit(error)
         }
+    }
+
+    /// Refuses a first argument that names no subcommand (ArgumentParser would report the
+    /// option after it as unknown), suggesting the nearest name.
+    static func checkSubcommand(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        // `help NAME` names a subcommand too.
+        let named = first == "help" && arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : first
+        guard !names.contains(named) else { return }
+        throw CLIError.unknownSubcommand(named, suggestion: NearestName.nearest(to: named, among: names))
     }
 }

@@ -4,7 +4,7 @@ import CtlGolden
 import Foundation
 
 /// `ctlrender diff EXPECTED.png ACTUAL.png [--max-channel-delta N] [--max-pixels N] [-o DIFF.png] [--json]`
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNGs pixel by pixel, for golden-image tests.",
@@ -19,6 +19,9 @@ struct DiffCommand: ParsableCommand {
               1  the images differ (or their sizes do)
               2  an error: a file cannot be read or is not a PNG, bad options, the diff image
                  cannot be written
+
+            Either image may be - for standard input (not both). With -o -, the diff image \
+            is written to standard output and the result line to standard error.
             """)
 
     @Argument(help: ArgumentHelp("The golden image.", valueName: "expected.png"))
@@ -35,18 +38,32 @@ struct DiffCommand: ParsableCommand {
 
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("Write expected, a difference mask (differing pixels in red, pixels only one "
-                               + "image has in magenta) and actual side by side to this PNG.",
+                               + "image has in magenta) and actual side by side to this PNG (- for standard output).",
                                valueName: "diff.png"))
     var output: String?
 
     @Flag(help: "Print the result as one JSON object instead of a line of text.")
     var json = false
 
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be from 0 to 255, not \(maxChannelDelta)")
         }
         guard maxPixels >= 0 else { throw ValidationError("--max-pixels must not be negative, not \(maxPixels)") }
+        if expected == InputFile.standardInput && actual == InputFile.standardInput {
+            throw ValidationError("expected.png and actual.png cannot both be - (standard input holds one image)")
+        }
+        if let output {
+            try OutputPath.checkFile(output, example: "diff.png")
+            if output == OutputPath.standardOutput && json {
+                throw ValidationError("--json and -o - cannot be used together: both write to standard output")
+            }
+        }
     }
 
     func run() throws {
@@ -54,14 +71,16 @@ struct DiffCommand: ParsableCommand {
         do {
             let e = try PNG.read(path: expected), a = try PNG.read(path: actual)
             comparison = ImageComparison(expected: e, actual: a)
-            if let output { try PNG.write(try DiffImage.sideBySide(expected: e, actual: a), to: output) }
+            if let output { try OutputPath.write(try DiffImage.sideBySide(expected: e, actual: a), to: output) }
         } catch {
             Failure.report(error)
             throw ExitCode(2)
         }
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
         let passed = comparison.passes(tolerance)
-        Console.output(json ? jsonReport(comparison, passed: passed) : textReport(comparison, passed: passed))
+        let report = json ? jsonReport(comparison, passed: passed) : textReport(comparison, passed: passed)
+        // Standard output holds the diff image alone when -o - wrote it there.
+        if output == OutputPath.standardOutput { Console.error(report) } else { Console.output(report) }
         if !passed { throw ExitCode(1) }
     }
 

@@ -4,7 +4,7 @@ import CtlScene
 import Foundation
 
 /// `ctlrender draw FILE -o OUT.png [--scene NAME] [--scale S]`, or `--all -o FOLDER`.
-struct Draw: ParsableCommand {
+struct Draw: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene of a scene file to a PNG.",
         discussion: """
@@ -12,14 +12,17 @@ struct Draw: ParsableCommand {
             to FOLDER/<name>.png; a scene that fails is reported, writes no file, and the \
             others are still drawn (the exit status is then that of the first failure). \
             A PNG is written only once its scene has rendered, through a temporary file \
-            renamed into place.
+            renamed into place. FILE - reads the scene file from standard input (the paths \
+            inside it are then relative to the current directory); -o - writes the one PNG to \
+            standard output.
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
     var file: String
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The PNG to write; with --all, the folder for <name>.png files (created if missing).",
+            help: ArgumentHelp("The PNG to write, - for standard output; with --all, the folder for <name>.png files "
+                               + "(created if missing).",
                                valueName: "path"))
     var output: String
 
@@ -33,12 +36,21 @@ struct Draw: ParsableCommand {
                                valueName: "s"))
     var scale: Double = 1
 
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
+
     func validate() throws {
         guard scale.isFinite, scale > 0 else {
             throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
         }
         guard !(all && scene != nil) else { throw ValidationError("--all and --scene cannot be used together") }
-        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+        if all {
+            try OutputPath.checkFolder(output, for: "--all")
+        } else {
+            try OutputPath.checkFile(output, example: "\(scene ?? "scene").png")
+        }
     }
 
     func run() throws {
@@ -47,7 +59,7 @@ struct Draw: ParsableCommand {
             try drawAll(entries)
         } else {
             let chosen = try SceneSelection.one(of: entries, named: scene, file: file)
-            try PNG.write(try chosen.render(scale: scale), to: output)
+            try OutputPath.write(try chosen.render(scale: scale), to: output)
         }
     }
 

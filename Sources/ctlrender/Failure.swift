@@ -24,6 +24,7 @@ enum Failure {
              is SpecError, is ControlError, is LimitExceeded, is InputFileError:
             return .input
         case is LimitSettingError: return .usage
+        case let error as CtlRaster.InputFileError: return error.reason == .standardInputTaken ? .usage : .input
         case AssetError.output, AssetError.busy: return .output
         case is AssetError:
             return .input
@@ -59,6 +60,7 @@ enum Failure {
         }
         var message = CtlRender.fullMessage(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        message = StateValues.annotate(message)
         Console.error("ctlrender: error: \(message)")
         Foundation.exit(Status.usage.rawValue)
     }

@@ -3,7 +3,7 @@ import CtlRaster
 import Foundation
 
 /// `ctlrender slice IN.png --insets T,L,B,R --size WxH [--mode stretch|tile] [--scale S] -o OUT.png`.
-struct SliceCommand: ParsableCommand {
+struct SliceCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "slice",
         abstract: "Resize a PNG by its cap insets (nine-slice), stretching or tiling the middle.",
@@ -17,7 +17,8 @@ struct SliceCommand: ParsableCommand {
             --size 300x44 --scale 2 -o wide@2x.png
             """)
 
-    @Argument(help: ArgumentHelp("The image to resize (PNG), at --scale pixels per point.", valueName: "in.png"))
+    @Argument(help: ArgumentHelp("The image to resize (PNG), at --scale pixels per point; - for "
+                                 + "standard input.", valueName: "in.png"))
     var input: String
 
     @Option(help: ArgumentHelp("Cap insets in points: top,left,bottom,right (e.g. 4,10,4,10).",
@@ -33,8 +34,14 @@ struct SliceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point, of the input image and of the output.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "out.png"))
     var output: String
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         guard scale.isFinite, scale > 0 else {
@@ -42,7 +49,7 @@ struct SliceCommand: ParsableCommand {
         }
         _ = try SliceCommand.parseInsets(insets)
         _ = try SliceCommand.pixelSize(try SliceCommand.parseSize(size), scale: scale)
-        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+        try OutputPath.checkFile(output, example: "sliced.png")
     }
 
     func run() throws {
@@ -57,7 +64,7 @@ struct SliceCommand: ParsableCommand {
         let (w, h) = try SliceCommand.pixelSize(points, scale: scale)
         let stretched = try slice.render(width: w, height: h, scale: scale,
                                          size: Size(width: points.width, height: points.height))
-        try PNG.write(stretched, to: output)
+        try OutputPath.write(stretched, to: output)
     }
 
     /// `T,L,B,R`: four finite numbers, 0 or more.

@@ -5,7 +5,7 @@ import CtlText
 import Foundation
 
 /// `ctlrender text "Title" [--font NAME|PATH] [--size PT] [--color C] [--scale S] -o OUT.png`.
-struct TextCommand: ParsableCommand {
+struct TextCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
         abstract: "Draw one line of text into a PNG just large enough to hold it.",
@@ -35,8 +35,14 @@ struct TextCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point.", valueName: "s"))
     var scale: Double = 1
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "out.png"))
     var output: String
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         guard !text.isEmpty else { throw ValidationError("the text must not be empty") }
@@ -52,13 +58,13 @@ struct TextCommand: ParsableCommand {
         }
         guard !font.isEmpty else { throw ValidationError("--font must not be empty") }
         _ = try TintCommand.parseColor(color)
-        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+        try OutputPath.checkFile(output, example: "text.png")
     }
 
     func run() throws {
         let font = try FontLibrary.shared.font(named: font)
         let image = try TextImage.render(text, font: font, size: size, color: try TintCommand.parseColor(color),
                                     scale: scale)
-        try PNG.write(image, to: output)
+        try OutputPath.write(image, to: output)
     }
 }

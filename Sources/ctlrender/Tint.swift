@@ -1,10 +1,11 @@
 import ArgumentParser
+import CtlJSON
 import CtlRaster
 import CtlScene
 import Foundation
 
 /// `ctlrender tint IN.png --color C [-o OUT.png]`.
-struct TintCommand: ParsableCommand {
+struct TintCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "tint",
         abstract: "Fill a PNG's shape with a colour, keeping only its alpha (a template image).",
@@ -16,7 +17,8 @@ struct TintCommand: ParsableCommand {
             gives tab-tinted@2x.png.
             """)
 
-    @Argument(help: ArgumentHelp("The image whose alpha is used (PNG).", valueName: "in.png"))
+    @Argument(help: ArgumentHelp("The image whose alpha is used (PNG); - for standard input (then -o is "
+                                 + "needed).", valueName: "in.png"))
     var input: String
 
     @Option(help: ArgumentHelp("The colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name.",
@@ -24,18 +26,29 @@ struct TintCommand: ParsableCommand {
     var color: String
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The PNG to write (default: IN-tinted.png beside the input).", valueName: "out.png"))
+            help: ArgumentHelp("The PNG to write, - for standard output (default: IN-tinted.png beside the "
+                               + "input).", valueName: "out.png"))
     var output: String?
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         _ = try TintCommand.parseColor(color)
-        if let output, output.isEmpty { throw ValidationError("-o/--output must not be empty") }
+        if let output {
+            try OutputPath.checkFile(output, example: URL(fileURLWithPath: TintCommand.defaultOutput(
+                for: input == InputFile.standardInput ? "image.png" : input)).lastPathComponent)
+        } else if input == InputFile.standardInput {
+            throw ValidationError("an image read from standard input (-) needs -o: a file, or - for standard output")
+        }
     }
 
     func run() throws {
         let image = try PNG.read(path: input)
         let tinted = Tint.template(image, color: try TintCommand.parseColor(color))
-        try PNG.write(tinted, to: output ?? TintCommand.defaultOutput(for: input))
+        try OutputPath.write(tinted, to: output ?? TintCommand.defaultOutput(for: input))
     }
 
     /// `icon.png` → `icon-tinted.png`, `tab@2x.png` → `tab-tinted@2x.png`, in the input's folder.
@@ -57,7 +70,8 @@ struct TintCommand: ParsableCommand {
     static func parseColor(_ text: String) throws -> Color {
         guard let colour = Color(sceneString: text) else {
             throw ValidationError("--color \"\(text)\" is not a colour: use #rrggbb, #rrggbbaa, #rgb, #rgba "
-                + "or a CSS colour name (e.g. white, cornflowerblue)")
+                + "or a CSS colour name (e.g. white, cornflowerblue)"
+                + NearestName.hint(for: text, among: Color.cssNames))
         }
         return colour
     }

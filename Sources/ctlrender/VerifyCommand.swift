@@ -6,7 +6,7 @@ import CtlGolden
 import Foundation
 
 /// `ctlrender verify MANIFEST.json --goldens DIR [--record all|failed|missing|never] [--report DIR]`
-struct VerifyCommand: ParsableCommand {
+struct VerifyCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Render every image of an asset manifest and compare it with its golden.",
@@ -23,7 +23,9 @@ struct VerifyCommand: ParsableCommand {
             or asset is missing or bad; 2 bad usage; 3 the report could not be written.
             """)
 
-    @Argument(help: ArgumentHelp("The asset manifest (JSON).", valueName: "manifest.json"))
+    @Argument(help: ArgumentHelp("The asset manifest (JSON); - reads it from standard input, and the paths "
+                                 + "inside it are then relative to the current directory.",
+                                 valueName: "manifest.json"))
     var manifest: String
 
     @Option(help: ArgumentHelp("The folder of golden PNGs.", valueName: "dir"))
@@ -43,11 +45,19 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"))
     var maxPixels = 0
 
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be from 0 to 255, not \(maxChannelDelta)")
         }
         guard maxPixels >= 0 else { throw ValidationError("--max-pixels must not be negative") }
+        for (flag, path) in [("--goldens", goldens), ("--report", report)] where path == "-" || path.isEmpty {
+            throw ValidationError("\(flag) needs a folder, not \(path.isEmpty ? "an empty name" : "-")")
+        }
     }
 
     func run() throws {
@@ -62,11 +72,14 @@ struct VerifyCommand: ParsableCommand {
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
         var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
         var failedAssets = 0
+        // Assets that could not be read, reported as errors already (not again as FAIL lines).
+        var reported: Set<String> = []
         for entry in loaded.assets {
             let asset: Asset
             switch entry {
             case .failure(let error):
                 Failure.report(error)
+                reported.insert("\(error)")
                 results.entries.append(.init(name: error.assetLabel ?? "asset", status: .failed, message: "\(error)"))
                 failedAssets += 1
                 continue
@@ -92,7 +105,7 @@ struct VerifyCommand: ParsableCommand {
             throw AssetError.output(path: report, reason: "\(error)")
         }
         let c = results.counts
-        for f in results.failures { Console.error("FAIL \(f.message)") }
+        for f in results.failures where !reported.contains(f.message) { Console.error("FAIL \(f.message)") }
         Console.error("\(results.entries.count) images: \(c[.passed] ?? 0) passed, \(c[.recorded] ?? 0) recorded, "
             + "\(c[.failed] ?? 0) failed, \(c[.missing] ?? 0) missing"
             + (failedAssets > 0 ? "; \(failedAssets) assets could not be read" : "")

@@ -65,7 +65,7 @@ import Testing
     @Test func sceneValueErrorsNameTheirLineAndColumn() throws {
         #expect(try Self.sceneError("scene-bad-value.json")
             == #"scene-bad-value.json:6:64: scene "bad", op 1, key "paint.color": "reed" is not a colour: "#
-            + ##"use [r, g, b, a], "#rrggbb", "#rrggbbaa", "#rgb" or a CSS colour name"##)
+            + ##"use [r, g, b, a], "#rrggbb", "#rrggbbaa", "#rgb" or a CSS colour name; did you mean "red"?"##)
         let entries = try SceneFile.decodeEntries(try Self.data("scene-bad-value.json"), source: "s.json")
         #expect(entries.count == 2)
         #expect(entries[1].result.failure?.location?.textPosition == JSONPosition(line: 6, column: 64))
@@ -97,7 +97,8 @@ import Testing
             _ = try ControlSpec.decode(unknown, source: nil, baseDirectory: ".")
         }
         #expect(error.position == JSONPosition(line: 2, column: 3) && error.key == "titel")
-        #expect(error.description.hasPrefix(#"2:3: key "titel": unknown key in a button spec (known keys: "#))
+        #expect(error.description.hasPrefix(
+            #"2:3: key "titel": unknown key in a button spec; did you mean "title"? (known keys: "#))
     }
 
     // MARK: asset manifests

@@ -206,7 +206,7 @@ import Testing
             == at + #"stops[1][0]": stop offsets must not decrease: 0.25 comes after 0.5"#)
         #expect(opErrorMessage(linear(#""x1": 1, "stops": [[0, "red"], [1, "reed"]]"#))
             == at + #"stops[1][1]": "reed" is not a colour: use [r, g, b, a], "#
-            + ##""#rrggbb", "#rrggbbaa", "#rgb" or a CSS colour name"##)
+            + ##""#rrggbb", "#rrggbbaa", "#rgb" or a CSS colour name; did you mean "red"?"##)
         #expect(opErrorMessage(linear(#""x1": 1, "stops": [[0, "red"]], "spread": "pad""#)) == nil)
         #expect(opErrorMessage(linear(#""x1": 1, "stops": [[0, "red"]], "spread": "mirror""#))?
             .contains(#"key "paint.linear.spread""#) == true)

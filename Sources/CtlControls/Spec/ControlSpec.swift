@@ -65,7 +65,8 @@ public struct ControlSpec: Sendable {
         if let v = object.value("control") {
             let name = try v.string()
             guard let named = Controls.kind(named: name) else {
-                throw v.error("unknown control \"\(name)\" (known: \(Controls.names.joined(separator: ", ")))")
+                throw v.error("unknown control \"\(name)\"\(NearestName.hint(for: name, among: Controls.names)) "
+                    + "(known: \(Controls.names.joined(separator: ", ")))")
             }
             if let expected, expected.name != named.name {
                 throw v.error("this spec is for \(named.name), not \(expected.name)")

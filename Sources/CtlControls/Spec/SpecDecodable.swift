@@ -1,3 +1,4 @@
+import CtlJSON
 import CtlRaster
 import Foundation
 
@@ -37,7 +38,8 @@ extension SpecEnum {
     public init(spec: SpecValue) throws {
         let allowed = Self.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard let s = spec.stringValue, let v = Self(rawValue: s) else {
-            throw spec.error("must be one of \(allowed), not \(spec.summary)")
+            let hint = spec.stringValue.map { NearestName.hint(for: $0, among: Self.allCases.map(\.rawValue)) } ?? ""
+            throw spec.error("must be one of \(allowed), not \(spec.summary)\(hint)")
         }
         self = v
     }
@@ -51,7 +53,8 @@ extension Color: SpecDecodable {
     public init(spec: SpecValue) throws {
         if let s = spec.stringValue {
             guard let c = Color(css: s) else {
-                throw spec.error("\"\(s)\" is not a colour: use \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a CSS name")
+                throw spec.error("\"\(s)\" is not a colour: use \"#rrggbb\", \"#rrggbbaa\", \"#rgb\" or a CSS name"
+                    + NearestName.hint(for: s, among: Color.cssNames))
             }
             self = c
             return
@@ -73,7 +76,7 @@ extension ControlState: SpecDecodable {
     public init(spec: SpecValue) throws {
         let s = try spec.string()
         guard let state = ControlState(name: s) else {
-            throw spec.error("\"\(s)\" is not a state: use \(ControlState.nameHelp)")
+            throw spec.error("\"\(s)\" is not a state\(ControlState.hint(for: s)) (use \(ControlState.nameHelp))")
         }
         self = state
     }

@@ -62,7 +62,8 @@ public final class SpecObject {
         let unknown = members.keys.filter { !read.contains($0) }.sorted()
         guard let first = unknown.first, let member = members.member(first) else { return }
         let known = read.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        var error = value.member(first, member.value).error("unknown key in \(what) (known keys: \(known))")
+        let hint = NearestName.hint(for: first, among: read.sorted())
+        var error = value.member(first, member.value).error("unknown key in \(what)\(hint) (known keys: \(known))")
         error.position = member.keyPosition
         throw error
     }
@@ -70,13 +71,27 @@ public final class SpecObject {
 
 extension PerState where Value: SpecDecodable {
     /// The entries a spec value gives: an object whose keys are all state names, or one value for normal.
+    ///
+    /// An object that is not a value either and has a key close to a state name
+    /// (`{"normal": …, "hilighted": …}`) is reported at that key, with the name meant.
     static func entries(of v: SpecValue) throws -> [(ControlState, Value)] {
-        if let members = v.node.objectValue, !members.isEmpty,
-           members.allSatisfy({ ControlState(name: $0.key) != nil }) {
+        guard let members = v.node.objectValue, !members.isEmpty else { return [(.normal, try Value(spec: v))] }
+        if members.allSatisfy({ ControlState(name: $0.key) != nil }) {
             return try members.keys.sorted().map { name in
                 (ControlState(name: name)!, try Value(spec: v.member(name, members[name]!)))
             }
         }
-        return [(.normal, try Value(spec: v))]
+        do {
+            return [(.normal, try Value(spec: v))]
+        } catch {
+            for member in members where ControlState(name: member.key) == nil {
+                guard let meant = ControlState.suggestion(for: member.key) else { continue }
+                var stateError = v.member(member.key, member.value).error(
+                    "\"\(member.key)\" is not a state; did you mean \"\(meant)\"? (use \(ControlState.nameHelp))")
+                stateError.position = member.keyPosition
+                throw stateError
+            }
+            throw error
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CtlJSON
 import Foundation
 
 /// The state of a control: three independent flags, as UIKit's `UIControl.State`.
@@ -59,6 +60,28 @@ public struct ControlState: OptionSet, Hashable, Sendable, CustomStringConvertib
 
     private var sortKey: Int {
         Self.flags.enumerated().reduce(0) { key, flag in contains(flag.element.0) ? key | (1 << flag.offset) : key }
+    }
+
+    /// A state name close to `name`, which is not one: each word that is not a state's
+    /// replaced by the nearest ("hilighted+selected" → "highlighted+selected"); `nil` when
+    /// some word is near none.
+    public static func suggestion(for name: String) -> String? {
+        let words = ["normal"] + flags.map(\.1)
+        var fixed: [String] = []
+        for part in name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == "," }) {
+            let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let known = words.contains(word) ? word : NearestName.nearest(to: word, among: words) else {
+                return nil
+            }
+            fixed.append(known)
+        }
+        let suggestion = fixed.joined(separator: "+")
+        return ControlState(name: suggestion) != nil ? suggestion : nil
+    }
+
+    /// `; did you mean "highlighted"?` for a name that is not a state, or "" (for messages).
+    public static func hint(for name: String) -> String {
+        suggestion(for: name).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// The names `init?(name:)` accepts, for messages.

@@ -7,10 +7,15 @@ import Foundation
 /// shell's `<(…)` or `/dev/stdin` gives); folders, devices such as `/dev/zero` and sockets
 /// are refused before anything is read. A regular file's size is checked before reading;
 /// a stream is read up to one byte past the cap, so `/dev/stdin` fed from `/dev/zero`
-/// stops at the cap instead of filling memory. Every error names the path.
+/// stops at the cap instead of filling memory. Every error names the path. Standard input
+/// can be read once in a process: a second `-` is refused (`standardInputTaken`) rather than
+/// read as empty.
 public enum InputFile {
     /// The name that means standard input.
     public static let standardInput = "-"
+
+    /// Whether `-` was read already in this process.
+    private static let standardInputRead = Claim()
 
     /// The bytes of the file at `path` (`-` for standard input).
     ///
@@ -18,6 +23,9 @@ public enum InputFile {
     ///   `inputBytes`) when the file holds more than the cap.
     public static func read(path: String, limits: RenderLimits = .current) throws -> Data {
         if path == standardInput {
+            guard standardInputRead.take() else {
+                throw InputFileError(path: "standard input", reason: .standardInputTaken)
+            }
             return try readStream(FileHandle.standardInput.fileDescriptor, name: "standard input", limits: limits)
         }
         // A named pipe is opened blocking, to wait for its writer as `cat` does (opened without
@@ -68,6 +76,20 @@ public enum InputFile {
     }
 }
 
+/// A flag taken once, by whichever thread comes first.
+private final class Claim: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = false
+
+    /// True the first time only.
+    func take() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { taken = true }
+        return !taken
+    }
+}
+
 /// What kind of file a path names, from its `stat` mode.
 public enum FileKind: Sendable, Equatable {
     case regular, directory, device, pipe, socket, terminal, other
@@ -109,6 +131,8 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
         case notAFile(FileKind)
         /// Another failure of the system, with its message.
         case system(String)
+        /// `-` was given for a second input: standard input was read for the first.
+        case standardInputTaken
 
         init(errno code: Int32) {
             switch code {
@@ -126,6 +150,8 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
             case .permissionDenied: return "permission denied"
             case .notAFile(let kind): return "is \(kind.phrase), not a file"
             case .system(let message): return "cannot be read: \(message)"
+            case .standardInputTaken:
+                return "read already for another input (- can stand for one input of a command only)"
             }
         }
     }

@@ -2,6 +2,9 @@ extension Color {
     /// A colour written as in CSS: `"#rgb"`, `"#rgba"`, `"#rrggbb"`, `"#rrggbbaa"` (hex digits in
     /// either case) or a CSS Color 4 name such as `"cornflowerblue"` or `"transparent"` in any
     /// ASCII case; `nil` for anything else.
+    /// The CSS colour names `init?(css:)` accepts, lower case and sorted (for suggestions).
+    public static let cssNames: [String] = (Array(CSSColorNames.table.keys) + ["transparent"]).sorted()
+
     public init?(css text: String) {
         guard text.hasPrefix("#") else {
             guard let named = CSSColorNames.color(named: text) else { return nil }

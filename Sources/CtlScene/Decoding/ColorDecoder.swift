@@ -1,3 +1,4 @@
+import CtlJSON
 import CtlRaster
 
 /// Decodes the colour forms of scene files.
@@ -10,7 +11,7 @@ enum ColorDecoder {
         if let text = value.node.stringValue {
             guard let color = parse(text) else {
                 throw value.error("\"\(text)\" is not a colour: use [r, g, b, a], \"#rrggbb\", \"#rrggbbaa\", "
-                    + "\"#rgb\" or a CSS colour name")
+                    + "\"#rgb\" or a CSS colour name" + NearestName.hint(for: text, among: Color.cssNames))
             }
             return color
         }

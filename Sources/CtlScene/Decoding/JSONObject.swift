@@ -13,7 +13,8 @@ struct JSONObject {
         let list = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         var at = location.appending(key: first)
         at.textPosition = member.keyPosition
-        throw SceneError.invalidValue(at, message: "unknown key in \(what) (allowed: \(list))")
+        let hint = NearestName.hint(for: first, among: allowed)
+        throw SceneError.invalidValue(at, message: "unknown key in \(what)\(hint) (allowed: \(list))")
     }
 
     func has(_ key: String) -> Bool { members[key] != nil }

@@ -1,3 +1,5 @@
+import CtlJSON
+
 /// Decodes one element of a scene's `ops` by its `"op"` name.
 ///
 /// Each kind of op has its own decoder listing its keys; adding a kind is one entry in
@@ -28,7 +30,8 @@ enum OpDecoder {
         let name = try object.required("op").string("the op's name (\(names))")
         if let reason = unsupported[name] { throw try object.required("op").error(reason) }
         guard let kind = kinds.first(where: { $0.name == name }) else {
-            throw try object.required("op").error("unknown op \"\(name)\" (known: \(names))")
+            let hint = NearestName.hint(for: name, among: kinds.map(\.name))
+            throw try object.required("op").error("unknown op \"\(name)\"\(hint) (known: \(names))")
         }
         return try kind.decode(object, context)
     }

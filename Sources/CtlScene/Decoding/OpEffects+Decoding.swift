@@ -1,3 +1,4 @@
+import CtlJSON
 import CtlRaster
 
 extension OpEffects {
@@ -23,7 +24,8 @@ extension OpEffects {
         let name = try value.string("a blend mode name such as \"multiply\"")
         guard let mode = BlendMode(name: name) else {
             let names = BlendMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw value.error("unknown blend mode \"\(name)\" (known: \(names))")
+            let hint = NearestName.hint(for: name, among: BlendMode.allCases.map(\.rawValue))
+            throw value.error("unknown blend mode \"\(name)\"\(hint) (known: \(names))")
         }
         return mode
     }

@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender catalog -o catalog.png [--look …] [--scale …]`
-struct CatalogCommand: ParsableCommand {
+struct CatalogCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Draw a contact sheet of every control in its states and main values.",
@@ -21,18 +21,24 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The tint, replacing the look's default.", valueName: "colour"))
     var tint: Color?
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The PNG to write.", valueName: "path"))
+    @Option(name: [.short, .customLong("output")],
+            help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "path"))
     var output: String
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func validate() throws {
         guard scale > 0, scale <= RenderOptions.maxScale else {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, not \(scale)")
         }
-        guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
+        try OutputPath.checkFile(output, example: "catalog.png")
     }
 
     func run() throws {
         let sheet = try Catalog.render(look: look, scale: scale, tint: tint)
-        try PNG.write(sheet, to: output)
+        try OutputPath.write(sheet, to: output)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// A control subcommand: its own options, applied over the spec (or the default
 /// configuration), then the common rendering and writing.
-protocol ControlCommand: ParsableCommand {
+protocol ControlCommand: ParsableCommand, QuietCommand {
     associatedtype Configured: Control
     var options: ControlOptions { get }
     /// Applies this command's own options to `control`.
@@ -15,9 +15,16 @@ protocol ControlCommand: ParsableCommand {
 }
 
 extension ControlCommand {
-    /// Refuses frames with options they cannot be written with (`FrameOptions.check`).
+    var isQuiet: Bool { options.quiet }
+
+    /// Refuses frames with options they cannot be written with (`FrameOptions.check`), and a
+    /// folder given as the one PNG to write.
     func validate() throws {
-        if let frames = (self as? any FramesCommand)?.frames, frames.isRequested { try frames.check(options) }
+        if let frames = (self as? any FramesCommand)?.frames, frames.isRequested {
+            try frames.check(options)
+        } else if !options.allStates {
+            try OutputPath.checkFile(options.output, example: "\(Configured.kind.name).png")
+        }
     }
 
     func run() throws {
@@ -44,11 +51,7 @@ enum ControlOutput {
     static func write(_ control: any Control, options: RenderOptions, to path: String) throws {
         let rendering = try ControlRenderer.render(control, options: options)
         warn(rendering.warnings)
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(try PNG.encode(rendering.pixmap)))
-        } else {
-            try PNG.write(rendering.pixmap, to: path)
-        }
+        try OutputPath.write(rendering.pixmap, to: path)
     }
 
     /// One image per state of the control's list, into `folder`.
@@ -79,6 +82,6 @@ enum ControlOutput {
     }
 
     static func warn(_ warnings: [String]) {
-        for w in warnings { Console.error("ctlrender: warning: \(w)") }
+        for w in warnings { Console.warning(w) }
     }
 }

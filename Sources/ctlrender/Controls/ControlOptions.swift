@@ -20,7 +20,8 @@ struct ControlOptions: ParsableArguments {
     var tint: Color?
 
     @Option(help: ArgumentHelp("The size in points, WxH (fixed-size controls ignore it, as UIKit does). "
-                               + "Default: the control's natural size.", valueName: "WxH"))
+                               + "Default: the control's natural size.", valueName: "WxH"),
+            transform: Size.parseArgument)
     var size: Size?
 
     @Option(help: ArgumentHelp("Pixels per point (1, 2 or 3 for @1x/@2x/@3x; any number above 0 up to 16). "
@@ -37,14 +38,19 @@ struct ControlOptions: ParsableArguments {
     var output: String
 
     @Option(help: ArgumentHelp("A JSON file with the whole configuration (see the README); options given "
-                               + "on the command line override it.", valueName: "file.json"))
+                               + "on the command line override it; - reads it from standard input.",
+                               valueName: "file.json"))
     var spec: String?
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
 
     /// The state asked for, if any.
     func parsedState() throws -> ControlState? {
         guard let state else { return nil }
         guard let parsed = ControlState(name: state) else {
-            throw ValidationError("--state \"\(state)\" is not a state: use \(ControlState.nameHelp)")
+            throw ValidationError("--state \"\(state)\" is not a state\(ControlState.hint(for: state)) "
+                + "(use \(ControlState.nameHelp))")
         }
         return parsed
     }
@@ -52,7 +58,7 @@ struct ControlOptions: ParsableArguments {
     func validate() throws {
         _ = try parsedState()
         if allStates && state != nil { throw ValidationError("--all-states and --state cannot be used together") }
-        if allStates && output == "-" { throw ValidationError("--all-states needs a folder for -o, not -") }
+        if allStates { try OutputPath.checkFolder(output, for: "--all-states") }
         if let scale, !(scale > 0 && scale <= RenderOptions.maxScale) {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, not \(scale)")
         }

@@ -44,10 +44,7 @@ struct FrameOptions: ParsableArguments {
             throw ValidationError("\(flag) and --all-states cannot be used together: draw the frames of one state "
                 + "with --state")
         }
-        if options.output == "-" { throw ValidationError("\(flag) needs a folder for -o, not -") }
-        if options.output.lowercased().hasSuffix(".png") {
-            throw ValidationError("\(flag) needs a folder for -o, not the file \"\(options.output)\"")
-        }
+        try OutputPath.checkFolder(options.output, for: flag)
     }
 
     /// Renders every frame of `control`, then writes them into the folder of `options`.

@@ -1,13 +1,32 @@
 import ArgumentParser
 import CtlControls
+import CtlJSON
 
-/// `ctlrender list`: the controls, one a line.
-struct ListCommand: ParsableCommand {
+/// `ctlrender list [--json]`: the controls, one a line.
+struct ListCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the controls ctlrender draws.")
+        abstract: "List the controls ctlrender draws.",
+        discussion: """
+            With --json, prints one JSON array on one line, a control per element in the order \
+            of the list: {"name", "summary", "states" (the states --all-states draws, as \
+            --state takes them), "values" (each {"name", "help"})}, keys sorted, for scripts: \
+            ctlrender list --json | jq -r '.[].name'.
+            """)
+
+    @Flag(help: "Print the controls as JSON (see above) instead of text.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
 
     func run() {
+        if json {
+            Console.output(JSONNode(.array(Controls.all.map(\.jsonNode))).canonicalText)
+            return
+        }
         let width = Controls.names.map(\.count).max() ?? 0
         for kind in Controls.all {
             Console.output(kind.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + kind.summary)
@@ -15,23 +34,40 @@ struct ListCommand: ParsableCommand {
     }
 }
 
-/// `ctlrender states CONTROL`: the control's states and value options.
-struct StatesCommand: ParsableCommand {
+/// `ctlrender states CONTROL [--json]`: the control's states and value options.
+struct StatesCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "states",
-        abstract: "List a control's states (those --all-states draws) and its value options.")
+        abstract: "List a control's states (those --all-states draws) and its value options.",
+        discussion: """
+            With --json, prints one JSON object on one line: {"name", "summary", "states", \
+            "values" (each {"name", "help"})}, keys sorted, as each element of ctlrender list --json.
+            """)
 
     @Argument(help: ArgumentHelp("A control name (see ctlrender list).", valueName: "control"))
     var control: String
 
+    @Flag(help: "Print the states and values as JSON (see above) instead of text.")
+    var json = false
+
+    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
+    var quiet = false
+
+    var isQuiet: Bool { quiet }
+
     func validate() throws {
         guard Controls.kind(named: control) != nil else {
-            throw ValidationError("unknown control \"\(control)\" (known: \(Controls.names.joined(separator: ", ")))")
+            throw ValidationError("unknown control \"\(control)\"" + NearestName.hint(for: control, among: Controls.names)
+                + " (known: \(Controls.names.joined(separator: ", ")))")
         }
     }
 
     func run() {
         let kind = Controls.kind(named: control)!
+        if json {
+            Console.output(kind.jsonNode.canonicalText)
+            return
+        }
         Console.output("\(kind.name): \(kind.summary)")
         Console.output("states: " + kind.states.map(\.description).joined(separator: ", "))
         Console.output("  (any combination of highlighted, selected and disabled is accepted by --state)")
@@ -41,5 +77,24 @@ struct StatesCommand: ParsableCommand {
             Console.output("  " + v.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + v.help)
         }
         Console.output("See ctlrender \(kind.name) --help for every option.")
+    }
+}
+
+extension ControlKind {
+    /// `{"name", "summary", "states", "values": [{"name", "help"}]}` for `list --json` and `states --json`.
+    var jsonNode: JSONNode {
+        func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
+        func object(_ pairs: [(String, JSONNode)]) -> JSONNode {
+            let at = JSONPosition(line: 1, column: 1)
+            return JSONNode(.object(JSONMembers(pairs.map { JSONMember(key: $0.0, keyPosition: at, value: $0.1) })))
+        }
+        return object([
+            ("name", string(name)),
+            ("summary", string(summary)),
+            ("states", JSONNode(.array(states.map { string($0.description) }))),
+            ("values", JSONNode(.array(values.map { value in
+                object([("name", string(value.name)), ("help", string(value.help))])
+            }))),
+        ])
     }
 }
