@@ -6,7 +6,9 @@ import Testing
 /// run, so a README that lies fails CI. The conventions (what is run, `# fails: exit N`,
 /// transcripts) are `ReadmeCommand`'s. Each example runs in a fresh temporary folder holding the
 /// inputs the README names: the files of `Fixtures/README/` (see its README.md) and of
-/// `Fixtures/Docs/` (the documented manifests). A ctlrender command must end with the status the
+/// `Fixtures/Docs/` (the documented manifests), every block the README marks as a file (```` ```json
+/// file=spec.json ````, so the JSON shown is the JSON run), and `Fixtures`, a link to the
+/// repository's, for examples that name its files as a user in a clone does. A ctlrender command must end with the status the
 /// README gives (0 unless marked), each `-o` must then be a PNG (or, for a folder, hold one), a
 /// failing command must leave no `-o` output, and a transcript's printout must be what the
 /// command prints. A failure names the README line, the command, the status and the printout,
@@ -19,6 +21,9 @@ import Testing
     static let examples: [ReadmeExample] = (try? ReadmeExample.examples(in: readme)) ?? []
     /// The folders whose files every example finds in its working folder.
     static let inputFolders = ["Fixtures/README", "Fixtures/Docs"].map { PackagePaths.root.appendingPathComponent($0) }
+    /// The blocks the README shows as files, by name.
+    static let files: [String: String] = Dictionary(
+        readme.fencedBlocks.compactMap { block in block.fileName.map { ($0, block.text) } }) { first, _ in first }
 
     /// Proves the extraction: a broken extractor (or a README whose examples left their blocks)
     /// finds too few commands, and a transcript, a failing command and a script are each found.
@@ -32,6 +37,9 @@ import Testing
         #expect(commands.contains { $0.expectedPrintout?.isEmpty == false }, "no transcript with a printout found")
         #expect(commands.contains { $0.outputs.contains { $0.hasSuffix("/") } }, "no command writing a folder found")
         #expect(examples.contains { $0.commands.count > 1 }, "no example of several commands in one folder found")
+        #expect(Self.files["spec.json"] != nil, "the spec example (```json file=spec.json) not found")
+        let names = Self.readme.fencedBlocks.compactMap(\.fileName)
+        #expect(Set(names).count == names.count, "two README blocks are the same file: \(names)")
     }
 
     /// A ctlrender command outside the blocks that are run is not checked, so none may be there:
@@ -61,6 +69,10 @@ import Testing
                 try FileManager.default.copyItem(at: inputs.appendingPathComponent(name), to: folder.appendingPathComponent(name))
             }
         }
+        for (name, text) in Self.files {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("Fixtures"), withDestinationURL: PackagePaths.fixtures)
         var failed = false
         for command in example.commands {
             let existed = Set(command.outputs.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })

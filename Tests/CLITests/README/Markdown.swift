@@ -10,10 +10,28 @@ struct Markdown {
         /// The first word of the info string (`sh`, `console`, `json`, …), lowercased; empty when
         /// the fence has none.
         let language: String
+        /// The words of the info string after the language (`file=spec.json`).
+        let attributes: [String]
         /// The 1-based line number of the opening fence.
         let fenceLine: Int
         /// The lines between the fences, with their 1-based line numbers in the file.
         let lines: [NumberedLine]
+
+        init(_ info: [String], fenceLine: Int, lines: [NumberedLine]) {
+            self.language = info.first?.lowercased() ?? ""
+            self.attributes = Array(info.dropFirst())
+            self.fenceLine = fenceLine
+            self.lines = lines
+        }
+
+        /// The file the block shows, named by a `file=NAME` word of its info string (```` ```json
+        /// file=spec.json ````): the README's examples find it under that name.
+        var fileName: String? {
+            attributes.first { $0.hasPrefix("file=") }.map { String($0.dropFirst("file=".count)) }
+        }
+
+        /// The block's text, its lines joined, ending with a newline.
+        var text: String { lines.map(\.text).joined(separator: "\n") + "\n" }
     }
 
     /// A line of the file and where it is.
@@ -35,27 +53,26 @@ struct Markdown {
     init(_ text: String) {
         var blocks: [FencedBlock] = []
         var prose: [NumberedLine] = []
-        var open: (fence: String, language: String, line: Int, lines: [NumberedLine])?
+        var open: (fence: String, info: [String], line: Int, lines: [NumberedLine])?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1, text = String(line)
             if var current = open {
                 if Markdown.closes(text, fence: current.fence) {
-                    blocks.append(FencedBlock(language: current.language, fenceLine: current.line, lines: current.lines))
+                    blocks.append(FencedBlock(current.info, fenceLine: current.line, lines: current.lines))
                     open = nil
                 } else {
                     current.lines.append(NumberedLine(number: number, text: text))
                     open = current
                 }
             } else if let (fence, info) = Markdown.opening(text) {
-                let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-                open = (fence, language, number, [])
+                open = (fence, info.split(separator: " ").map(String.init), number, [])
             } else {
                 prose.append(NumberedLine(number: number, text: text))
             }
         }
         // An unclosed fence runs to the end of the file, as in CommonMark.
         if let current = open {
-            blocks.append(FencedBlock(language: current.language, fenceLine: current.line, lines: current.lines))
+            blocks.append(FencedBlock(current.info, fenceLine: current.line, lines: current.lines))
         }
         self.fencedBlocks = blocks
         self.prose = prose
