@@ -42,6 +42,21 @@ import Testing
         #expect(Set(names).count == names.count, "two README blocks are the same file: \(names)")
     }
 
+    /// A file the README shows that is also a fixture (`controls.json`, which other tests build)
+    /// must be the fixture, byte for byte: the README must not show one manifest while the tests
+    /// check another.
+    @Test func theFilesTheREADMEShowsAreTheFixtures() throws {
+        for (name, text) in Self.files.sorted(by: { $0.key < $1.key }) {
+            for folder in Self.inputFolders {
+                let url = folder.appendingPathComponent(name)
+                guard let fixture = FileManager.default.contents(atPath: url.path) else { continue }
+                let line = Self.readme.fencedBlocks.first { $0.fileName == name }?.fenceLine ?? 0
+                #expect(fixture == Data(text.utf8),
+                        "README.md:\(line): the block `file=\(name)` differs from \(folder.lastPathComponent)/\(name); make them the same")
+            }
+        }
+    }
+
     /// A ctlrender command outside the blocks that are run is not checked, so none may be there:
     /// an indented code block (`    ctlrender …`) must become a fenced `sh` block, and a fenced
     /// block without a language that shows commands says whether it is run (`sh`, `console`) or a

@@ -118,6 +118,6 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
     private static func continuation(_ text: String) -> String? {
         let trimmed = text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         guard trimmed.hasSuffix("\\"), !trimmed.hasSuffix("\\\\") else { return nil }
-        return String(trimmed.dropLast())
+        return String(trimmed.dropLast()).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
 }
