@@ -138,7 +138,9 @@ import Testing
                     problems.append("it failed but wrote its output \(output)")
                 }
             } else if output == "-" {
-                if !isPNG(result.stdout) && command.expectedPrintout == nil { problems.append("`-o -` did not print a PNG") }
+                if !isPNG(result.stdout) && command.expectedPrintout == nil && !command.sendsStandardOutputOn {
+                    problems.append("`-o -` did not print a PNG")
+                }
             } else if output.hasSuffix("/") || url.pathExtension.isEmpty {
                 let pngs = (fm.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
                     .filter { $0.pathExtension == "png" && isPNG(fm.contents(atPath: $0.path) ?? Data()) }

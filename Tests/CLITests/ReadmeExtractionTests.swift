@@ -45,6 +45,19 @@ import Testing
         #expect(commands.allSatisfy { $0.kind == .ctlrender && $0.expectedPrintout == nil })
     }
 
+    @Test func standardOutputSentOnIsSeen() throws {
+        let commands = try Self.examples("""
+        \(Self.fence)sh
+        ctlrender button -o -
+        ctlrender button -o - | wc -c
+        ctlrender button -o - > b.png
+        ctlrender button --title 'a|b' -o -
+        \(Self.fence)
+        """).flatMap(\.commands)
+        #expect(commands.map(\.outputs) == [["-"], ["-"], ["-"], ["-"]])
+        #expect(commands.map(\.sendsStandardOutputOn) == [false, true, true, false])
+    }
+
     @Test func aScriptWhoseCommandReadsAnEarlierOutputIsOneExample() throws {
         let independent = try Self.examples("\(Self.fence)sh\nctlrender a -o a.png\nctlrender b -o b.png\n\(Self.fence)\n")
         #expect(independent.map(\.commands.count) == [1, 1])

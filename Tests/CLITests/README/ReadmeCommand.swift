@@ -38,6 +38,9 @@ struct ReadmeCommand: Sendable {
     var expectedPrintout: String?
     /// Every word of the command, to see whether it names an earlier command's output.
     let words: [String]
+    /// Whether the line sends standard output elsewhere (`| …`, `> FILE`), so that `-o -` is
+    /// not seen by the test.
+    let sendsStandardOutputOn: Bool
 
     /// Classifies one joined command line; nil for a line that is not run (another program, a
     /// comment, a blank line).
@@ -54,9 +57,9 @@ struct ReadmeCommand: Sendable {
         case "Scripts/ctlrender":
             shellText.replaceSubrange(program.range, with: "ctlrender")
         case "swift" where command.dropFirst().first?.text == "run":
-            guard let name = command.first(where: { $0.text == "ctlrender" }) else { return nil }
-            shellText.replaceSubrange(program.range.lowerBound..<name.range.upperBound, with: "ctlrender")
-            args = command[command.index(after: command.firstIndex { $0.text == "ctlrender" }!)...]
+            guard let name = command.firstIndex(where: { $0.text == "ctlrender" }) else { return nil }
+            shellText.replaceSubrange(program.range.lowerBound..<command[name].range.upperBound, with: "ctlrender")
+            args = command[command.index(after: name)...]
         case "sed":
             kind = .helper
         default:
@@ -85,7 +88,8 @@ struct ReadmeCommand: Sendable {
         }
         return ReadmeCommand(line: line, source: source, shellText: shellText, kind: kind,
                              expectedStatus: status, outputs: outputs, expectedPrintout: nil,
-                             words: shell.words.map(\.text))
+                             words: shell.words.map(\.text),
+                             sendsStandardOutputOn: shell.words.contains { !$0.quoted && ($0.text == "|" || $0.text == ">") })
     }
 }
 
