@@ -1,7 +1,7 @@
 import CtlRaster
 
 extension Theme {
-    /// iOS 6, classic. Sources: ../shared/CONTROL-METRICS.md (its keys in brackets); "chosen"
+    /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen"
     /// marks a value the sources leave open, picked to look like iOS 6.
     static let classic = Theme(
         palette: Palette(

@@ -1,7 +1,7 @@
 import CtlRaster
 
 extension Theme {
-    /// iOS 7, flat. Sources: ../shared/CONTROL-METRICS.md (its keys in brackets); "chosen"
+    /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen"
     /// marks a value the sources leave open, picked to look like iOS 7.
     static let flat = Theme(
         palette: Palette(

@@ -4,7 +4,7 @@ import CtlRaster
 /// control, and each control's metrics (sizes, radii, colours, factors).
 ///
 /// The values themselves are in two tables, one per look: `Theme+Flat.swift` (iOS 7) and
-/// `Theme+Classic.swift` (iOS 6), each value with its source (../shared/CONTROL-METRICS.md)
+/// `Theme+Classic.swift` (iOS 6), each value with its source (Docs/sources.md)
 /// or the reason for the choice. Goldens pin them.
 public struct Theme: Sendable {
     public var palette: Palette
