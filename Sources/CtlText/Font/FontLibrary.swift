@@ -3,7 +3,8 @@ import Foundation
 /// Font faces by name: the bundled fonts, the fonts of the search path and font files,
 /// each loaded once and shared.
 ///
-/// A name is resolved in this order (names are matched case-insensitively):
+/// A name is resolved in this order (bundled and search-path names are matched
+/// case-insensitively, paths as they are):
 /// 1. a bundled name: "system" (Inter Regular), "system-bold" (Inter Bold), "Inter",
 ///    "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold"; the bundled fonts are embedded in
 ///    the binary (`EmbeddedFont`), so they never depend on files beside it;
@@ -110,7 +111,7 @@ public final class FontLibrary: @unchecked Sendable {
         var faces: [FontFace] = []
         for file in names {
             let full = (standard as NSString).appendingPathComponent(file)
-            faces.append(try cached(full) { () throws(FontError) in try FontFace(path: full) })
+            faces.append(try fileFace(full))
         }
         return faces
     }
