@@ -44,11 +44,11 @@ let package = Package(
         // leaves out) for long runs of one pixel value, truncation without Swift's range traps.
         .systemLibrary(name: "CInline"),
         .target(name: "CtlRaster", dependencies: ["CPNG", "CInline"]),
-        .target(
-            name: "CtlText",
-            dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz"],
-            resources: [.copy("Resources/Fonts")]
-        ),
+        // The bundled fonts linked into the binary (an assembler .incbin of each file in
+        // Fonts/, found through the header search path "."), so that an installed ctlrender
+        // is one file with no resource folder beside it.
+        .target(name: "CEmbeddedFonts", exclude: ["Fonts"], cSettings: [.headerSearchPath(".")]),
+        .target(name: "CtlText", dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz", "CEmbeddedFonts"]),
         // Strict JSON (RFC 8259) with a line and column on every value: the one reader of scene
         // files, control specs and asset manifests.
         .target(name: "CtlJSON"),

@@ -6,7 +6,7 @@ import Testing
 
 /// The `text` op: decoding, its errors, and what it draws.
 @Suite struct TextOpTests {
-    static let fontsFolder = GoldenFixtures.packageRoot.appendingPathComponent("Sources/CtlText/Resources/Fonts")
+    static let fontsFolder = GoldenFixtures.packageRoot.appendingPathComponent("Sources/CEmbeddedFonts/Fonts")
 
     func textOp(_ json: String) throws -> TextOp {
         let op: TextOp? = if case .text(let op) = try decodeOp(json) { op } else { nil }

@@ -138,9 +138,11 @@ import Testing
     }
 
     @Test func fontFileByPathLoads() throws {
-        let bundled = try library.face(named: "DejaVu Sans")
-        let face = try library.face(named: bundled.source)
+        let path = FontFolderTests.bundled.appendingPathComponent("DejaVuSans.ttf").path
+        let face = try library.face(named: path)
         #expect(face.familyName == "DejaVu Sans")
+        #expect(face.source == path)
+        #expect(face !== (try library.face(named: "DejaVu Sans")))
     }
 
     @Test func outlineOfOHasTwoContoursInsideTheEm() throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FontFolderTests {
     static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CtlText/Resources/Fonts")
+        .appendingPathComponent("Sources/CEmbeddedFonts/Fonts")
 
     @Test func folderFacesComeInNameOrderBeforeTheFallbacks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-fonts-\(UUID().uuidString)")

@@ -20,7 +20,7 @@ import Testing
 @Suite struct GlyphCoverageTests {
     static let fontPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CtlText/Resources/Fonts/Inter-Regular.otf").path
+        .appendingPathComponent("Sources/CEmbeddedFonts/Fonts/Inter-Regular.otf").path
 
     /// FreeType's coverage of `glyph` at `pixels` per em, pen at the origin: left and top
     /// (bitmap_left, bitmap_top), width, rows, values.

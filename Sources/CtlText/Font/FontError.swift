@@ -12,7 +12,7 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
     case notAFont(path: String, freeTypeError: Int32)
     /// FreeType itself could not start (out of memory).
     case freeTypeUnavailable(freeTypeError: Int32)
-    /// A name that is neither a bundled font nor a font file path.
+    /// A name that is neither a bundled font, nor a font file path, nor a font of the search path.
     case unknownName(String, known: [String])
     /// The file is larger than `RenderLimits.inputBytes`.
     case overLimit(LimitExceeded)
@@ -28,7 +28,8 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
         case .freeTypeUnavailable(let code):
             return "FreeType could not start (FreeType error \(code): \(FreeTypeError.name(code)))"
         case .unknownName(let name, let known):
-            return "unknown font '\(name)'; known names: \(known.joined(separator: ", ")), or the path of a .ttf/.otf/.ttc file"
+            return "unknown font '\(name)'; known names: \(known.joined(separator: ", ")), the path of a "
+                + ".ttf/.otf/.ttc file, or a font in a \(FontSearchPath.variable) folder"
         case .overLimit(let limit):
             return limit.description
         }

@@ -3,36 +3,64 @@ import CHarfBuzz
 import CtlRaster
 import Foundation
 
-/// Opening a face: the FreeType and HarfBuzz handles over one private copy of the bytes.
+/// Opening a face: the FreeType and HarfBuzz handles over the font bytes, read in place.
 extension FontFace {
+    /// The font bytes FreeType and HarfBuzz read.
+    enum Bytes {
+        /// A private copy, freed by the face after destroying both.
+        case owned(UnsafeMutableRawBufferPointer)
+        /// The constant bytes of a font embedded in the binary, never freed.
+        case embedded(UnsafeRawBufferPointer)
+    }
+
     struct Handles {
         var library: FT_Library
         var face: FT_Face
-        var bytes: UnsafeMutableRawBufferPointer
+        var bytes: Bytes
         var harfBuzzFont: OpaquePointer
     }
 
-    /// Opens the handles, or frees whatever was opened and throws.
+    /// Opens the handles over a private copy of `data` (not empty), or frees whatever was
+    /// opened and throws.
     static func openFace(data: Data, source: String) throws(FontError) -> Handles {
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        copy.copyBytes(from: data)
+        do {
+            return try openFace(reading: UnsafeRawBufferPointer(copy), as: .owned(copy), source: source)
+        } catch {
+            copy.deallocate()
+            throw error
+        }
+    }
+
+    /// Opens the handles over the bytes of an embedded font, which are not copied: they are
+    /// constant data of the binary and live for the whole process, so reading them in place
+    /// from any face, at any time, is safe.
+    static func openFace(embedded bytes: UnsafeRawBufferPointer, source: String) throws(FontError) -> Handles {
+        try openFace(reading: bytes, as: .embedded(bytes), source: source)
+    }
+
+    /// Opens the handles over `bytes` (not empty, alive as long as the face: `storage` says
+    /// who frees them), or frees the handles opened so far and throws. `bytes` itself is
+    /// left to the caller on error.
+    private static func openFace(reading bytes: UnsafeRawBufferPointer, as storage: Bytes,
+                                 source: String) throws(FontError) -> Handles {
         var libraryOut: FT_Library?
         let initError = FT_Init_FreeType(&libraryOut)
         guard initError == 0, let library = libraryOut else {
             throw FontError.freeTypeUnavailable(freeTypeError: initError)
         }
-        // data is not empty (checked by the caller), so `bytes` has a base address. FreeType and
-        // HarfBuzz get its exact count and read the font's tables within it; the face frees it
-        // after destroying both. UInt32(bytes.count) traps past 4 GiB.
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        bytes.copyBytes(from: data)
+        // `bytes` is not empty (checked by the callers), so it has a base address. FreeType and
+        // HarfBuzz get its exact count and only read the font's tables within it; the face
+        // destroys both before its bytes are freed (if ever). UInt32(bytes.count) traps past 4 GiB.
         var faceOut: FT_Face?
         let base = bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
         let error = FT_New_Memory_Face(library, base, FT_Long(bytes.count), 0, &faceOut)
         guard error == 0, let face = faceOut else {
             FT_Done_FreeType(library)
-            bytes.deallocate()
             throw FontError.notAFont(path: source, freeTypeError: error)
         }
-        // HarfBuzz reads the same bytes in place; the face's `deinit` destroys the font before freeing them.
+        // HarfBuzz reads the same bytes in place; the face's `deinit` destroys the font first.
         let blob = hb_blob_create(
             bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
             HB_MEMORY_MODE_READONLY, nil, nil)
@@ -43,7 +71,7 @@ extension FontFace {
         let upem = Int32(face.pointee.units_per_EM == 0 ? 1000 : face.pointee.units_per_EM)
         hb_font_set_scale(hbFont, upem, upem)
         hb_font_make_immutable(hbFont)
-        return Handles(library: library, face: face, bytes: bytes, harfBuzzFont: hbFont)
+        return Handles(library: library, face: face, bytes: storage, harfBuzzFont: hbFont)
     }
 
     /// Cap height and x-height from the OS/2 table (version 2 and later), in font units; `nil` when absent or 0.

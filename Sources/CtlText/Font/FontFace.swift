@@ -5,9 +5,10 @@ import Foundation
 
 /// One font face (FreeType), with its metrics in font units and its glyph outlines as `Path`s.
 ///
-/// A face owns its FreeType library and face handles and a private copy of the font
-/// bytes (which FreeType and HarfBuzz read in place); all are freed in `deinit`.
-/// Only the first face of a collection (`.ttc`) is loaded.
+/// A face owns its FreeType library and face handles and the font bytes, which FreeType
+/// and HarfBuzz read in place: a private copy for a face loaded from a file or `Data`, or
+/// the constant bytes of a font embedded in the binary. All but the embedded bytes are
+/// freed in `deinit`. Only the first face of a collection (`.ttc`) is loaded.
 ///
 /// Thread safety: every FreeType call and the glyph-path cache are behind one lock,
 /// so a face may be shared between threads (`Sendable`). Shaping uses the HarfBuzz
@@ -41,7 +42,7 @@ public final class FontFace: @unchecked Sendable {
 
     private let library: FT_Library
     private let face: FT_Face
-    private let bytes: UnsafeMutableRawBufferPointer
+    private let bytes: Bytes
     /// The HarfBuzz font over the same bytes, scaled so positions come in font units.
     let harfBuzzFont: OpaquePointer
     private let lock = NSLock()
@@ -68,9 +69,21 @@ public final class FontFace: @unchecked Sendable {
     /// Loads a face from font bytes; `source` names it in errors and in `source`.
     ///
     /// - Throws: `FontError.empty` or `.notAFont`.
-    public init(data: Data, source: String) throws(FontError) {
+    public convenience init(data: Data, source: String) throws(FontError) {
         guard !data.isEmpty else { throw FontError.empty(path: source) }
-        let handles = try Self.openFace(data: data, source: source)
+        self.init(handles: try Self.openFace(data: data, source: source), source: source)
+    }
+
+    /// Loads a face from the constant bytes of a font embedded in the binary, read in place.
+    ///
+    /// - Throws: `FontError.notAFont` (which would mean a broken build).
+    convenience init(embedded font: EmbeddedFont) throws(FontError) {
+        let source = "\(font.fileName) (embedded)"
+        self.init(handles: try Self.openFace(embedded: font.bytes, source: source), source: source)
+    }
+
+    /// A face over opened handles; it owns them from here on.
+    private init(handles: Handles, source: String) {
         // Every property is set below without throwing, so `deinit` owns the handles from here on.
         library = handles.library
         face = handles.face
@@ -102,7 +115,7 @@ public final class FontFace: @unchecked Sendable {
         hb_font_destroy(harfBuzzFont)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        bytes.deallocate()
+        if case .owned(let copy) = bytes { copy.deallocate() }
     }
 
     /// The glyph that draws `scalar` in this face, or `nil` when the face lacks it (.notdef).

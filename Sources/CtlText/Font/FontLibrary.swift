@@ -1,10 +1,21 @@
 import Foundation
 
-/// Font faces by name: the bundled fonts and font files, each loaded once and shared.
+/// Font faces by name: the bundled fonts, the fonts of the search path and font files,
+/// each loaded once and shared.
 ///
-/// Known names (matched case-insensitively): "system" (Inter Regular), "system-bold"
-/// (Inter Bold), "Inter", "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold". Any other
-/// name that looks like a path (has a "/" or a font extension) is loaded as a font file.
+/// A name is resolved in this order (bundled and search-path names are matched
+/// case-insensitively, paths as they are):
+/// 1. a bundled name: "system" (Inter Regular), "system-bold" (Inter Bold), "Inter",
+///    "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold"; the bundled fonts are embedded in
+///    the binary (`EmbeddedFont`), so they never depend on files beside it;
+/// 2. a path (a name with a "/"), or a font file name (.ttf, .otf, .ttc, .otc) that exists
+///    relative to the working directory: that file;
+/// 3. a font of the search path (`FontSearchPath`, from `CTLRENDER_FONT_PATH` for `shared`),
+///    by file name with or without its extension, then by full name ("Roboto Bold": family
+///    and style) or, for a regular style, by family name alone ("Roboto"); the first
+///    folder and file that match win;
+/// 4. any other font file name is read as a path, so its error says why it is unusable.
+///
 /// Faces load lazily on first use. Safe to use from several threads.
 public final class FontLibrary: @unchecked Sendable {
     /// A font to draw with: the requested face, then the faces that draw what it lacks.
@@ -25,32 +36,39 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The library of the bundled fonts, shared by everyone.
-    public static let shared = FontLibrary()
+    /// The library of the bundled fonts and of `CTLRENDER_FONT_PATH`, shared by everyone.
+    public static let shared = FontLibrary(searchPath: FontSearchPath(environment: ProcessInfo.processInfo.environment))
 
     /// The bundled names, as shown in errors.
     public static let knownNames = ["system", "system-bold", "Inter", "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold"]
 
-    /// Lower-cased known name → bundled file name.
-    private static let bundledFiles: [String: String] = [
-        "system": "Inter-Regular.otf",
-        "system-bold": "Inter-Bold.otf",
-        "inter": "Inter-Regular.otf",
-        "inter-regular": "Inter-Regular.otf",
-        "inter-bold": "Inter-Bold.otf",
-        "dejavu sans": "DejaVuSans.ttf",
-        "dejavusans": "DejaVuSans.ttf",
-        "dejavu sans bold": "DejaVuSans-Bold.ttf",
-        "dejavusans-bold": "DejaVuSans-Bold.ttf",
+    /// Lower-cased bundled name (the known names and a few spellings more) → embedded font.
+    static let bundledFonts: [String: EmbeddedFont] = [
+        "system": .interRegular,
+        "system-bold": .interBold,
+        "inter": .interRegular,
+        "inter-regular": .interRegular,
+        "inter-bold": .interBold,
+        "dejavu sans": .dejaVuSans,
+        "dejavusans": .dejaVuSans,
+        "dejavu sans bold": .dejaVuSansBold,
+        "dejavusans-bold": .dejaVuSansBold,
     ]
 
-    private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+    /// Style names that a family name alone stands for.
+    private static let regularStyles: Set<String> = ["", "regular", "book", "normal", "roman"]
+
+    /// The folders searched for fonts by name (step 3 of the resolution).
+    public let searchPath: FontSearchPath
 
     private let lock = NSLock()
-    /// Loaded faces by bundled file name or by standardized path.
+    /// Loaded faces by embedded file name or by standardized path.
     private var faces: [String: FontFace] = [:]
 
-    public init() {}
+    /// A library of the bundled fonts and of the fonts in `searchPath`'s folders.
+    public init(searchPath: FontSearchPath = FontSearchPath(folders: [])) {
+        self.searchPath = searchPath
+    }
 
     /// The font named `name` with its fallback chain: the face, then DejaVu Sans
     /// (for a bold face: DejaVu Sans Bold, then DejaVu Sans).
@@ -68,9 +86,9 @@ public final class FontLibrary: @unchecked Sendable {
             chain = [try face(named: name)]
         }
         let primary = chain[0]
-        let fallbacks = primary.isBold ? ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] : ["DejaVuSans.ttf"]
-        for file in fallbacks {
-            let face = try bundledFace(file)
+        let fallbacks: [EmbeddedFont] = primary.isBold ? [.dejaVuSansBold, .dejaVuSans] : [.dejaVuSans]
+        for font in fallbacks {
+            let face = try embeddedFace(font)
             if !chain.contains(where: { $0 === face }) { chain.append(face) }
         }
         return Font(name: name, faces: chain)
@@ -80,12 +98,12 @@ public final class FontLibrary: @unchecked Sendable {
     private func folderFaces(_ path: String) throws(FontError) -> [FontFace]? {
         var isFolder: ObjCBool = false
         let standard = (path as NSString).standardizingPath
-        guard path.contains("/") || !Self.bundledFiles.keys.contains(path.lowercased()),
+        guard path.contains("/") || Self.bundledFonts[path.lowercased()] == nil,
               FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder), isFolder.boolValue else {
             return nil
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: standard)) ?? [])
-            .filter { Self.fontExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .filter(FontSearchPath.isFontFileName)
             .sorted()
         guard !names.isEmpty else {
             throw FontError.unreadable(path: path, reason: "the folder holds no .ttf, .otf, .ttc or .otc file")
@@ -93,32 +111,57 @@ public final class FontLibrary: @unchecked Sendable {
         var faces: [FontFace] = []
         for file in names {
             let full = (standard as NSString).appendingPathComponent(file)
-            faces.append(try cached(full) { () throws(FontError) in try FontFace(path: full) })
+            faces.append(try fileFace(full))
         }
         return faces
     }
 
-    /// The single face named `name` (a known name or a font file path), loaded once.
+    /// The single face named `name` (resolved as the type's discussion says), loaded once.
     ///
     /// - Throws: `FontError.unknownName` listing the known names, or the error loading the face.
     public func face(named name: String) throws(FontError) -> FontFace {
         let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-        if let file = Self.bundledFiles[key] { return try bundledFace(file) }
-        let ext = (name as NSString).pathExtension.lowercased()
-        guard name.contains("/") || Self.fontExtensions.contains(ext) else {
-            throw FontError.unknownName(name, known: Self.knownNames)
-        }
+        if let font = Self.bundledFonts[key] { return try embeddedFace(font) }
+        let isFileName = FontSearchPath.isFontFileName(name)
         let path = (name as NSString).standardizingPath
-        return try cached(path) { () throws(FontError) in try FontFace(path: path) }
+        if name.contains("/") || (isFileName && FileManager.default.fileExists(atPath: path)) {
+            return try fileFace(path)
+        }
+        if let face = try searchPathFace(key) { return face }
+        guard isFileName else { throw FontError.unknownName(name, known: Self.knownNames) }
+        return try fileFace(path)
     }
 
-    private func bundledFace(_ file: String) throws(FontError) -> FontFace {
-        try cached(file) { () throws(FontError) in
-            guard let folder = Bundle.module.url(forResource: "Fonts", withExtension: nil) else {
-                throw FontError.unreadable(path: "Fonts/\(file)", reason: "the bundled font folder is missing")
+    /// The face of the first search-path font called `key` (lower-cased), or nil when none is.
+    ///
+    /// File names are compared first, without opening any file; then each font's family and
+    /// style, opening the fonts in order (a file that is not a usable font is passed over).
+    private func searchPathFace(_ key: String) throws(FontError) -> FontFace? {
+        let files = searchPath.fontFiles()
+        for file in files {
+            let fileName = (file as NSString).lastPathComponent.lowercased()
+            if fileName == key || (fileName as NSString).deletingPathExtension == key {
+                return try fileFace(file)
             }
-            return try FontFace(path: folder.appendingPathComponent(file).path)
         }
+        for file in files {
+            guard let face = try? fileFace(file) else { continue }
+            let family = face.familyName.lowercased(), style = face.styleName.lowercased()
+            if "\(family) \(style)" == key || (family == key && Self.regularStyles.contains(style)) {
+                return face
+            }
+        }
+        return nil
+    }
+
+    /// The face in the font file at `path` (standardized), loaded once.
+    private func fileFace(_ path: String) throws(FontError) -> FontFace {
+        try cached(path) { () throws(FontError) in try FontFace(path: path) }
+    }
+
+    /// The face of an embedded font, loaded once.
+    func embeddedFace(_ font: EmbeddedFont) throws(FontError) -> FontFace {
+        try cached(font.fileName) { () throws(FontError) in try FontFace(embedded: font) }
     }
 
     /// The face stored under `key`, loading it with `load` the first time (under the lock, so once).

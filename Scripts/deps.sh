@@ -1,0 +1,60 @@
+# shellcheck shell=bash
+# What building ctlrender needs, checked and installed when missing; sourced (not run) by
+# Scripts/ctlrender and Scripts/test.
+#
+# Provides:
+#   ensure_system_libraries  pkg-config and the development files of libpng, FreeType and
+#                            HarfBuzz; on Debian or Ubuntu, the missing packages are installed
+#                            with apt-get (as root, or through sudo); elsewhere a message says
+#                            what to install. Everything it prints goes to stderr.
+#   ensure_swift             a `swift` on PATH, or a message saying where to get it.
+#
+# Both end the calling script with status 1 and a line "<script>: error: …" when they fail.
+
+# The Debian packages, and the pkg-config modules they provide.
+CTL_APT_PACKAGES=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
+CTL_PKG_CONFIG_MODULES=(libpng freetype2 harfbuzz)
+
+ctl_deps_die() { echo "${0##*/}: error: $*" >&2; exit 1; }
+
+# Whether pkg-config finds every module (true on any system where the libraries are usable).
+ctl_libraries_found() {
+    command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "${CTL_PKG_CONFIG_MODULES[@]}"
+}
+
+ensure_system_libraries() {
+    ctl_libraries_found && return 0
+    local install="apt-get install ${CTL_APT_PACKAGES[*]}"
+    if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+        ctl_deps_die "pkg-config and the development files of libpng, FreeType and HarfBuzz are needed" \
+            "(pkg-config modules: ${CTL_PKG_CONFIG_MODULES[*]}); this is not Debian or Ubuntu, so install them" \
+            "with your system's package manager (on Debian or Ubuntu: $install)"
+    fi
+    local missing=() package
+    for package in "${CTL_APT_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -gt 0 ] || ctl_deps_die "the packages ${CTL_APT_PACKAGES[*]} are installed, but" \
+        "pkg-config does not find ${CTL_PKG_CONFIG_MODULES[*]} (is PKG_CONFIG_PATH set to something else?)"
+    local as_root=()
+    if [ "$(id -u)" != 0 ]; then
+        command -v sudo >/dev/null 2>&1 || ctl_deps_die "missing packages: ${missing[*]}; not root and no sudo:" \
+            "as root, run apt-get update && apt-get install ${missing[*]}"
+        as_root=(sudo)
+    fi
+    echo "${0##*/}: installing ${missing[*]} (${as_root[*]:+sudo }apt-get)" >&2
+    # Fresh machines and containers often have no package lists yet, so update first.
+    if ! "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 ||
+       ! "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2; then
+        ctl_deps_die "could not install ${missing[*]} (see above); install them yourself: apt-get install ${missing[*]}"
+    fi
+    ctl_libraries_found || ctl_deps_die "${missing[*]} installed, but pkg-config still does not find" \
+        "${CTL_PKG_CONFIG_MODULES[*]}"
+}
+
+ensure_swift() {
+    command -v swift >/dev/null 2>&1 && return 0
+    ctl_deps_die "no swift on PATH: ctlrender needs Swift 6.1 or later. Get it from" \
+        "https://www.swift.org/install/ (on Linux: swiftly, or the toolchain for your distribution," \
+        "unpacked with its usr/bin on PATH), then run this again"
+}
