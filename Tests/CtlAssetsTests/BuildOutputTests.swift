@@ -143,6 +143,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temp) && FileManager.default.fileExists(atPath: other))
     }
 
+    /// A build killed while writing the first file of a folder it made leaves that folder
+    /// holding only the temporary file; the next build removes both. (Before: an empty `res`
+    /// stayed after an android build killed at 18 ms and an xcassets build, in KilledBuildTests.)
+    @Test func foldersHoldingOnlyATemporaryFileAreRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try manifest()
+        let nested = (out as NSString).appendingPathComponent("res/drawable-xhdpi")
+        try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
+        try "half".write(toFile: (nested as NSString).appendingPathComponent(".track.9.png.ctlrender-tmp"),
+                         atomically: false, encoding: .utf8)
+        let user = (out as NSString).appendingPathComponent("mine/.notes.ctlrender-tmp")
+        try FileManager.default.createDirectory(atPath: (user as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try "half".write(toFile: user, atomically: false, encoding: .utf8)
+        try "user".write(toFile: (out as NSString).appendingPathComponent("mine/notes.txt"), atomically: false,
+                         encoding: .utf8)
+        _ = try build(path, .xcassets)
+        #expect(!exists("res"))
+        #expect(!exists("mine/.notes.ctlrender-tmp") && exists("mine/notes.txt"))
+    }
+
     /// While one build holds the folder, another is refused at once with the holder's pid and
     /// exit status 3; when it is done, the lock file is gone.
     @Test func aSecondBuildAtOnceIsRefused() throws {

@@ -47,15 +47,18 @@ enum OutputFiles {
     }
 
     /// Removes the temporary files an interrupted build left anywhere under `folder` (only
-    /// names of the form `.<name>.ctlrender-tmp`, which no one else writes).
+    /// names of the form `.<name>.ctlrender-tmp`, which no one else writes), and the folders
+    /// that this leaves empty: a build killed while writing the first file of a folder it
+    /// made leaves that folder holding only the temporary file.
     static func removeTemporaries(in folder: String) {
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return }
+        var temporaries: [String] = []
         while let path = walk.nextObject() as? String {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix("."), name.hasSuffix(temporarySuffix) {
-                try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(path))
-            }
+            if name.hasPrefix("."), name.hasSuffix(temporarySuffix) { temporaries.append(path) }
         }
+        // Removed after the walk, which must not see its folders change under it.
+        for path in temporaries { remove(path, in: folder) }
     }
 
     /// Removes the file at `path` (relative to `folder`) if it is there, then each folder on
