@@ -39,7 +39,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("xcassets, android or png. Default: xcassets.", valueName: "format"))
     var format: OutputFormat = .xcassets
 
-    @Option(help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"),
+            transform: Parse.integer)
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Rewrite every asset, even those whose inputs did not change.")

@@ -29,12 +29,16 @@ struct Draw: ParsableCommand {
     @Flag(help: "Draw every scene of the file into the folder given by -o.")
     var all = false
 
-    @Option(help: ArgumentHelp("Pixels per scene unit: the image is ⌈width·s⌉×⌈height·s⌉ pixels.",
-                               valueName: "s"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per scene unit: the image is ⌈width·s⌉×⌈height·s⌉ pixels. Default: 1.",
+                               valueName: "s"),
+            transform: Parse.number)
     var scale: Double = 1
 
+    @OptionGroup var background: BackgroundOption
+
     func validate() throws {
-        guard scale.isFinite, scale > 0 else {
+        guard scale > 0 else {
             throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
         }
         guard !(all && scene != nil) else { throw ValidationError("--all and --scene cannot be used together") }
@@ -47,7 +51,7 @@ struct Draw: ParsableCommand {
             try drawAll(entries)
         } else {
             let chosen = try SceneSelection.one(of: entries, named: scene, file: file)
-            try PNG.write(try chosen.render(scale: scale), to: output)
+            try PNG.write(background.apply(to: try chosen.render(scale: scale)), to: output)
         }
     }
 
@@ -64,7 +68,7 @@ struct Draw: ParsableCommand {
                 let size = try scene.pixelSize(scale: scale)
                 try budget.reserve(width: size.width, height: size.height, for: "scene \"\(scene.name)\"")
                 let path = URL(fileURLWithPath: output).appendingPathComponent(scene.name + ".png").path
-                try PNG.write(try scene.render(scale: scale), to: path)
+                try PNG.write(background.apply(to: try scene.render(scale: scale)), to: path)
             } catch {
                 Failure.report(error)
                 failed += 1

@@ -37,10 +37,14 @@ struct VerifyCommand: ParsableCommand {
                                valueName: "dir"))
     var report = "ctlrender-report"
 
-    @Option(help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxChannelDelta = 0
 
-    @Option(help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxPixels = 0
 
     func validate() throws {

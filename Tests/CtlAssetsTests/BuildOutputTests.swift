@@ -27,7 +27,7 @@ import Testing
             #"{"name": "Meter", "control": "progress", "progress": 0.4, "size": "80x2", "states": "all"}"#,
             #"{"name": "Star", "scene": "star.json", "template": true}"#,
             #"{"name": "Pill", "control": "progress", "progress": 0, "look": "classic", "size": "40x9", "#
-                + #""resizable": {"insets": [0, 5, 0, 5], "mode": "tile"}, "states": ["normal", "disabled"]}"#,
+                + #""resizable": {"capInsets": [0, 5, 0, 5], "resizingMode": "tile"}, "states": ["normal", "disabled"]}"#,
         ].filter { a in keep(a.components(separatedBy: "\"")[3]) }
         let path = source.appendingPathComponent(file).path
         try #"{"name": "\#(name)", "assets": [\#(assets.joined(separator: ",\n"))]}"#

@@ -2,71 +2,171 @@ import ArgumentParser
 import CtlControls
 import CtlRaster
 
-// Value types of the control options, as command-line arguments.
+// Value types of the options, as command-line arguments.
+//
+// One mechanism for every value we read ourselves: an option names its parser as `transform:`
+// (`@Option(parsing: .unconditional, help: …, transform: Parse.number)`), and the parser
+// returns the value or throws `InvalidArgument` with the reason, which ArgumentParser prints
+// after the option: "The value 'abc' is invalid for '--value <v>': not a number". (An
+// `ExpressibleByArgument` init can only return nil, which loses the reason.) Options whose
+// value may begin with "-" (numbers, lists of numbers, offsets, insets, angles, indices) take
+// `parsing: .unconditional`: the next argument is the value whatever it looks like, so
+// `--value -1` is the value -1, and an option at the end of the line is still missing its value.
+// Named choices (looks, styles, modes) stay `ExpressibleByArgument` enums: ArgumentParser lists
+// the valid names itself.
 
-extension Color: ExpressibleByArgument {
-    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a CSS colour name.
-    public init?(argument: String) { self.init(css: argument) }
+/// Why a value on the command line was refused; ArgumentParser prints it after the option's name.
+struct InvalidArgument: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ reason: String) { description = reason }
 }
 
-extension Size: ExpressibleByArgument {
-    /// `WxH` in points.
-    public init?(argument: String) { self.init(parsing: argument) }
-}
+/// The parsers of option values (see above). Each throws `InvalidArgument` with the reason.
+enum Parse {
+    /// A finite number.
+    static func number(_ text: String) throws -> Double {
+        guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else { throw InvalidArgument("not a number") }
+        guard v.isFinite else { throw InvalidArgument("not a finite number") }
+        return v
+    }
 
-extension EdgeInsets: ExpressibleByArgument {
+    /// A whole number.
+    static func integer(_ text: String) throws -> Int {
+        guard let v = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw InvalidArgument(Double(text) == nil ? "not a number" : "not a whole number")
+        }
+        return v
+    }
+
+    /// Numbers separated by commas (`44,0,60`).
+    static func numbers(_ text: String) throws -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard let bad = parts.first(where: { (try? number(String($0))) == nil }) else {
+            return try parts.map { try number(String($0)) }
+        }
+        throw InvalidArgument("\"\(bad)\" is not a number (give numbers separated by commas)")
+    }
+
+    /// Whole numbers separated by commas (`1,2`).
+    static func integers(_ text: String) throws -> [Int] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard let bad = parts.first(where: { (try? integer(String($0))) == nil }) else {
+            return try parts.map { try integer(String($0)) }
+        }
+        throw InvalidArgument("\"\(bad)\" is not a whole number (give whole numbers separated by commas)")
+    }
+
+    /// `WxH` in points, both above 0.
+    static func size(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+            throw InvalidArgument("not WxH, a width and a height in points (e.g. 300x44)")
+        }
+        guard let size = Size(parsing: text), w.isFinite, h.isFinite else {
+            throw InvalidArgument("the width and the height must be finite numbers of points above 0")
+        }
+        return size
+    }
+
     /// `T,L,B,R` (UIKit's order) or one number for all four.
-    public init?(argument: String) {
-        let v = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard v.allSatisfy({ $0 != nil && $0!.isFinite }) else { return nil }
-        switch v.count {
-        case 1: self.init(all: v[0]!)
-        case 4: self.init(top: v[0]!, left: v[1]!, bottom: v[2]!, right: v[3]!)
-        default: return nil
+    static func insets(_ text: String) throws -> EdgeInsets {
+        let v = try? numbers(text)
+        switch v?.count {
+        case 1: return EdgeInsets(all: v![0])
+        case 4: return EdgeInsets(top: v![0], left: v![1], bottom: v![2], right: v![3])
+        default: throw InvalidArgument("not T,L,B,R (four numbers of points, top, left, bottom, right) or one number "
+                                       + "for all four")
         }
     }
-}
 
-extension Point: ExpressibleByArgument {
-    /// `X,Y` (an offset in points).
-    public init?(argument: String) {
-        let v = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard v.count == 2, let x = v[0], let y = v[1], x.isFinite, y.isFinite else { return nil }
-        self.init(x, y)
+    /// `DX,DY`: an offset in points.
+    static func offset(_ text: String) throws -> Point {
+        guard let v = try? numbers(text), v.count == 2 else {
+            throw InvalidArgument("not DX,DY (two numbers of points, e.g. 0,-1)")
+        }
+        return Point(v[0], v[1])
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a CSS colour name.
+    static func color(_ text: String) throws -> Color {
+        guard let colour = Color(css: text) else {
+            throw InvalidArgument("not a colour: use \(OptionHelp.colourForms) (e.g. white, cornflowerblue)")
+        }
+        return colour
+    }
+
+    /// An angle in radians: a number, or forms like `-11pi/8`, `3π/8`, `pi`.
+    static func radians(_ text: String) throws -> Double {
+        guard let v = Radians.parse(text) else {
+            throw InvalidArgument("not an angle: give radians, a number or a multiple of pi (1.2, -11pi/8, 3π/8)")
+        }
+        return v
+    }
+
+    /// An angle in radians (`1.2`, `-pi/2`) or degrees (`45deg`, `45°`).
+    static func wheelAngle(_ text: String) throws -> Double {
+        guard let v = TouchWheel.parseAngle(text) else {
+            throw InvalidArgument("not an angle: give radians (1.2, pi/4, -pi/2) or degrees (45deg, 45°)")
+        }
+        return v
+    }
+
+    /// An item's index from 0, or `none` (also -1 or any negative number).
+    static func index(_ text: String) throws -> ItemIndex {
+        if text == "none" { return ItemIndex(index: nil) }
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw InvalidArgument("not an index: give a whole number from 0, or none")
+        }
+        return ItemIndex(index: n >= 0 ? n : nil)
+    }
+
+    /// `[STATE=]VALUE`, the value read by `value`.
+    static func stateValue<Value>(_ value: @escaping (String) throws -> Value) -> (String) throws -> StateValue<Value> {
+        { text in try StateValue(text, value: value) }
+    }
+
+    /// `[STATE=]TEXT`: a text or a path, for normal when no state is given.
+    static func stateString(_ text: String) throws -> StateValue<String> {
+        try StateValue(text) { $0 }
     }
 }
 
-extension Look: ExpressibleByArgument {}
+/// An item's index on the command line (`Parse.index`); nil for none.
+struct ItemIndex {
+    var index: Int?
+}
 
 /// `[STATE=]VALUE`: a value of a per-state feature, for normal when no state is given
 /// (`--title Sign\ In`, `--title-color highlighted=#ffffff`).
-struct StateValue<Value: ExpressibleByArgument>: ExpressibleByArgument {
+struct StateValue<Value> {
     var state: ControlState
     var value: Value
 
-    init?(argument: String) {
-        if let eq = argument.firstIndex(of: "="), let state = ControlState(name: String(argument[..<eq])),
-           let value = Value(argument: String(argument[argument.index(after: eq)...])) {
+    /// The state before the first `=` when it names one, else the whole text for normal.
+    init(_ text: String, value parse: (String) throws -> Value) throws {
+        if let eq = text.firstIndex(of: "="), let state = ControlState(name: String(text[..<eq])) {
             self.state = state
-            self.value = value
-        } else if let value = Value(argument: argument) {
-            state = .normal
-            self.value = value
-        } else {
-            return nil
+            value = try parse(String(text[text.index(after: eq)...]))
+            return
+        }
+        state = .normal
+        do {
+            value = try parse(text)
+        } catch let error as InvalidArgument {
+            // "hilighted=#fff": the mistake is the state (no value of ours holds "=").
+            guard let eq = text.firstIndex(of: "=") else { throw error }
+            throw InvalidArgument("\"\(text[..<eq])\" is not a state: use \(ControlState.nameHelp)")
         }
     }
 }
 
 extension PerState {
     /// Sets the entries given on the command line, later ones winning.
-    mutating func set<A: ExpressibleByArgument>(_ arguments: [StateValue<A>], _ transform: (A) throws -> Value)
-        rethrows {
+    mutating func set<A>(_ arguments: [StateValue<A>], _ transform: (A) throws -> Value) rethrows {
         for a in arguments { self[a.state] = try transform(a.value) }
     }
-}
 
-extension PerState where Value: ExpressibleByArgument {
     /// Sets the entries given on the command line, later ones winning.
     mutating func set(_ arguments: [StateValue<Value>]) {
         for a in arguments { self[a.state] = a.value }
@@ -75,19 +175,19 @@ extension PerState where Value: ExpressibleByArgument {
 
 /// `[LEFT/RIGHT=]PNG`: a divider image for a pair of segment states (`selected/normal=d.png`),
 /// or for every pair when no states are given.
-struct DividerArgument: ExpressibleByArgument {
+struct DividerArgument {
     var key: DividerKey
     var path: String
 
-    init?(argument: String) {
-        if let eq = argument.firstIndex(of: "="), let key = DividerKey(name: String(argument[..<eq])) {
-            self.key = key
-            path = String(argument[argument.index(after: eq)...])
+    static func parse(_ text: String) throws -> DividerArgument {
+        var argument: DividerArgument
+        if let eq = text.firstIndex(of: "="), let key = DividerKey(name: String(text[..<eq])) {
+            argument = DividerArgument(key: key, path: String(text[text.index(after: eq)...]))
         } else {
-            key = DividerKey(left: .normal, right: .normal)
-            path = argument
+            argument = DividerArgument(key: DividerKey(left: .normal, right: .normal), path: text)
         }
-        guard !path.isEmpty else { return nil }
+        guard !argument.path.isEmpty else { throw InvalidArgument("no PNG given") }
+        return argument
     }
 
     /// Loads each argument's image into `images`.
@@ -95,3 +195,6 @@ struct DividerArgument: ExpressibleByArgument {
         for a in arguments { images[a.key] = try ControlImage.load(path: a.path) }
     }
 }
+
+extension Look: ExpressibleByArgument {}
+extension NineSlice.Mode: ExpressibleByArgument {}

@@ -10,7 +10,7 @@ extension Button {
                  ("--title [STATE=]T", "the title per state (other states fall back to normal's)"),
                  ("--title-color [STATE=]C", "its colour per state; --title-shadow-color, --title-shadow-offset"),
                  ("--image [STATE=]PNG", "an image left of the title, per state"),
-                 ("--background-image [STATE=]PNG", "stretched over the button; --background-insets, --resize"),
+                 ("--background-image [STATE=]PNG", "stretched over the button; --background-cap-insets, --resizing-mode"),
                  ("--background-color [STATE=]C", "the fill under everything; --corner-radius rounds it"),
                  ("--content-insets T,L,B,R", "and --title-insets, --image-insets, --halign, --valign"),
                  ("--shows-touch-when-highlighted", "the white glow while highlighted"),

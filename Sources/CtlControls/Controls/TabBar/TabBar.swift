@@ -61,7 +61,7 @@ public struct TabBar: Control {
                  ("--glow-index I", "the item with the glow, from 0 (default none)"),
                  ("--no-shows-arrow", "no arrow over the selected item"),
                  ("--title T", "titles under the icons, repeatable, in item order"),
-                 ("--style S", "custom (default, seed 004) or standard (UITabBar)"),
+                 ("--style S", "custom (default: an arrow over the selected item, a glow) or standard (UITabBar)"),
                  ("--item-tint C / --selected-image-tint C", "standard: unselected / selected image colours"),
                  ("--selection-indicator-image PNG, --no-selection-indicator", "standard: the selected item's plate")],
         makeDefault: { TabBar() },
