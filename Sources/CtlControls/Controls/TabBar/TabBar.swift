@@ -54,7 +54,7 @@ public struct TabBar: Control {
 
     public static let kind = ControlKind(
         name: "tab-bar",
-        summary: "seed 004's custom tab bar (icon masks, emboss, glow, arrow), or UIKit's standard one",
+        summary: "a tab bar: a custom one (icon masks, emboss, glow, arrow), or UIKit's standard one",
         states: [.normal],
         values: [("--item SYMBOL|PNG", "the items, repeatable: star, clock, person, magnifier, more, or a PNG mask"),
                  ("--selected-index I", "the selected item, from 0 (default 0; none for none)"),

@@ -27,7 +27,7 @@ public struct TouchWheel: Control {
 
     public static let kind = ControlKind(
         name: "touch-wheel",
-        summary: "the touch wheel of seed 000: an iPod-like 200×200 click wheel with an angle indicator",
+        summary: "a touch wheel: an iPod-like 200×200 click wheel with an angle indicator",
         states: [.normal, .highlighted, .disabled],
         values: [("--angle A", "the indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, clockwise")],
         makeDefault: { TouchWheel() },

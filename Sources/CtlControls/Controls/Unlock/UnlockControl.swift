@@ -28,7 +28,7 @@ public struct UnlockControl: Control {
 
     public static let kind = ControlKind(
         name: "unlock",
-        summary: "the slide-to-unlock control of seed 000: backdrop, padlock, track and thumb",
+        summary: "a slide-to-unlock control: backdrop, padlock, track and thumb",
         states: [.normal, .highlighted, .disabled],
         values: [("--position P", "the thumb's travel along the track, 0…1 (default 0)"),
                  ("--unlocked", "the open padlock (unlocked)"),
