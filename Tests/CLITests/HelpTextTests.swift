@@ -87,11 +87,14 @@ import Testing
         for command in try Self.subcommands() {
             let help = String(decoding: try CLIRunner.run([command, "--help"]).stdout, as: UTF8.self)
             for block in Self.optionBlocks(of: help) {
-                let header = block.prefix { $0 != ">" }
-                if header.contains("insets ") { #expect(header.hasSuffix("<t,l,b,r"), "\(command): \(block)") }
-                if header.contains("offset ") { #expect(header.hasSuffix("<dx,dy"), "\(command): \(block)") }
-                if header.contains("--size ") { #expect(header.hasSuffix("<WxH"), "\(command): \(block)") }
-                if header.contains("--font-size ") { #expect(header.hasSuffix("<pt"), "\(command): \(block)") }
+                let words = block.split(separator: " ")
+                guard let name = words.first(where: { $0.hasPrefix("--") }) else { continue }
+                let value = words.first { $0.hasPrefix("<") } ?? ""
+                if name.hasSuffix("insets") { #expect(value == "<t,l,b,r>", "\(command): \(block)") }
+                if name.hasSuffix("offset") { #expect(value == "<dx,dy>", "\(command): \(block)") }
+                if name == "--size" { #expect(value == "<WxH>", "\(command): \(block)") }
+                if name == "--font-size" { #expect(value == "<pt>", "\(command): \(block)") }
+                if name == "--resizing-mode" { #expect(value == "<mode>", "\(command): \(block)") }
             }
         }
     }

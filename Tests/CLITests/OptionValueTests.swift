@@ -27,7 +27,7 @@ import Testing
         ["page-control", "--current-page", "-1"],
         ["pull-ribbon", "--sway", "-15", "--wiggle", "-10"],
         ["color-control", "--hue", "-0.5"],
-        ["segmented", "--widths", "-1,0,0"],                            // a list of numbers
+        ["segmented", "--disabled-segments", "-1,2"],                   // a list of numbers
     ])
     func negativeValuesAreValues(_ args: [String]) throws {
         let r = try CLIRunner.run(args + ["-o", "-"])
