@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String
 
-    @Option(help: ArgumentHelp("xcassets, android or png. Default: xcassets.", valueName: "format"))
+    @Option(help: ArgumentHelp("xcassets, android or png.", valueName: "format"))
     var format: OutputFormat = .xcassets
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"),

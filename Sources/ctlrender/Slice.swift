@@ -33,7 +33,7 @@ struct SliceCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("How the edges and the centre fill: stretch or tile. Default: stretch.",
                                valueName: "mode"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Pixels per point, of the input image and of the output. Default: 1.", valueName: "s"),
@@ -60,7 +60,7 @@ struct SliceCommand: ParsableCommand {
         let image = try PNG.read(path: input)
         let slice: NineSlice
         do {
-            slice = try NineSlice(image: image, scale: scale, insets: capInsets, mode: resizingMode)
+            slice = try NineSlice(image: image, scale: scale, insets: capInsets, mode: resizingMode ?? .stretch)
         } catch let error as NineSliceError {
             throw InputFileError(path: input, option: "--cap-insets", reason: "\(error)")
         }

@@ -33,7 +33,7 @@ struct VerifyCommand: ParsableCommand {
                                valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: ArgumentHelp("Where to write index.html and summary.json. Default: ctlrender-report.",
+    @Option(help: ArgumentHelp("Where to write index.html and summary.json.",
                                valueName: "dir"))
     var report = "ctlrender-report"
 

@@ -112,11 +112,13 @@ enum AssetReader {
         if v.isNumberOrBool {
             guard try v.bool() else { return nil }
             guard case .control(let spec) = source else {
-                throw fail("a scene has no caps of its own: give \"resizable\": {\"capInsets\": [top, left, bottom, right]}", v.node.position)
+                throw fail("a scene has no caps of its own: give \"resizable\": {\"capInsets\": [top, left, bottom, "
+                           + "right]}", v.node.position)
             }
             let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)
             guard let insets = spec.control.capInsets(in: environment) else {
-                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"capInsets\": [top, left, bottom, right]}",
+                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"capInsets\": [top, "
+                           + "left, bottom, right]}",
                            v.node.position)
             }
             return Resizing(capInsets: insets)

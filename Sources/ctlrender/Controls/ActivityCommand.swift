@@ -14,8 +14,9 @@ struct ActivityCommand: ControlCommand, FramesCommand {
             animation's twelve (the head K × 30° clockwise from the top); a sequence of K = 0…11 \
             is one turn. A stopped indicator draws nothing unless --no-hides-when-stopped.
 
-            --frames N or --fps F draw the spin: one turn in 1 s at an even pace, each frame the step current at its time, starting at \
-            --phase; the turn is a cycle, so --frames 12 draws each step once.
+            --frames N or --fps F draw the spin: one turn in 1 s at an even pace, each frame \
+            the step current at its time, starting at --phase; the turn is a cycle, so \
+            --frames 12 draws each step once.
             """)
 
     /// Whether the wheel is turning.

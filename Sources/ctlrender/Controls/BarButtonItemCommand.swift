@@ -52,7 +52,7 @@ struct BarButtonItemCommand: ControlCommand {
     var backgroundCapInsets: EdgeInsets?
 
     @Option(help: OptionHelp.resizingMode(of: "the background images"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     @Option(help: OptionHelp.stateColour("The title colour, per state (repeatable)."),
             transform: Parse.stateValue(Parse.color))
@@ -90,7 +90,7 @@ struct BarButtonItemCommand: ControlCommand {
         if let barStyle { control.barStyle = barStyle }
         if let barTint { control.barTint = barTint }
         try control.backgroundImage.set(backgroundImage) {
-            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode)
+            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         control.titleColor.set(titleColor)
         control.titleShadowColor.set(titleShadowColor)

@@ -72,7 +72,8 @@ struct ButtonCommand: ControlCommand, FramesCommand {
                                valueName: "name|path"))
     var font: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The title's font size in points. Default: 15.", valueName: "pt"),
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The title's font size in points. Default: 15.", valueName: "pt"),
             transform: Parse.number)
     var fontSize: Double?
 

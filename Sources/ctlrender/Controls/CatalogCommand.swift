@@ -13,7 +13,7 @@ struct CatalogCommand: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp("flat (iOS 7) or classic (iOS 6). Default: flat.", valueName: "look"))
-    var look: Look = .flat
+    var look: Look?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Pixels per point (any number above 0 up to 16). Default: 1.", valueName: "s"),
@@ -38,7 +38,7 @@ struct CatalogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sheet = try Catalog.render(look: look, scale: scale, tint: tint, background: background)
+        let sheet = try Catalog.render(look: look ?? .flat, scale: scale, tint: tint, background: background)
         try PNG.write(sheet, to: output)
     }
 }

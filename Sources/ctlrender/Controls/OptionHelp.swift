@@ -40,9 +40,4 @@ enum OptionHelp {
     /// A title shadow's offset.
     static let titleShadowOffset = ArgumentHelp("The title shadow's offset in points, DX,DY (e.g. 0,-1). "
                                                 + "Default: 0,0 (no shadow).", valueName: "dx,dy")
-
-    /// A font size.
-    static func fontSize(_ text: String) -> ArgumentHelp {
-        ArgumentHelp("\(text) in points.", valueName: "pt")
-    }
 }

@@ -39,7 +39,7 @@ struct ProgressCommand: ControlCommand {
     var imageCapInsets: EdgeInsets?
 
     @Option(help: OptionHelp.resizingMode(of: "both images"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     func apply(to control: inout ProgressView) throws {
         if let progress { control.progress = progress }
@@ -47,7 +47,7 @@ struct ProgressCommand: ControlCommand {
         if let progressTint { control.progressTint = progressTint }
         if let trackTint { control.trackTint = trackTint }
         let load = { (path: String) in
-            try ControlImage.load(path: path, capInsets: imageCapInsets, resizingMode: resizingMode)
+            try ControlImage.load(path: path, capInsets: imageCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         if let progressImage { control.progressImage = try load(progressImage) }
         if let trackImage { control.trackImage = try load(trackImage) }

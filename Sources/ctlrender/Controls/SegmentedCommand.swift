@@ -40,7 +40,8 @@ struct SegmentedCommand: ControlCommand {
             transform: Parse.index)
     var highlightedIndex: ItemIndex?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Disabled segments, comma-separated indices.", valueName: "i,j"),
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Disabled segments, comma-separated indices.", valueName: "i,j"),
             transform: Parse.integers)
     var disabledSegments: [Int]?
 
@@ -65,7 +66,7 @@ struct SegmentedCommand: ControlCommand {
     var backgroundCapInsets: EdgeInsets?
 
     @Option(help: OptionHelp.resizingMode(of: "the background images"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     @Option(help: ArgumentHelp("The divider for a pair of segment states (LEFT/RIGHT, e.g. selected/normal) "
                                + "or for all (repeatable).", valueName: "[left/right=]png"),
@@ -108,7 +109,7 @@ struct SegmentedCommand: ControlCommand {
         for (i, w) in (widths ?? []).enumerated() where i < control.segments.count { control.segments[i].width = w }
         if let style { control.style = style }
         try control.backgroundImage.set(backgroundImage) {
-            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode)
+            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         try DividerArgument.load(dividerImage, into: &control.dividerImages)
         control.titleColor.set(titleColor)

@@ -64,7 +64,7 @@ struct SliderCommand: ControlCommand {
     var trackCapInsets: EdgeInsets?
 
     @Option(help: OptionHelp.resizingMode(of: "resizable track images"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     @Option(help: ArgumentHelp("A PNG replacing the thumb, for normal or for STATE; repeatable.",
                                valueName: "[state=]png"), transform: Parse.stateString)
@@ -89,7 +89,7 @@ struct SliderCommand: ControlCommand {
         if let maximumTrackTint { control.maximumTrackTint = maximumTrackTint }
         if let thumbTint { control.thumbTint = thumbTint }
         let track = { (path: String) in
-            try ControlImage.load(path: path, capInsets: trackCapInsets, resizingMode: resizingMode)
+            try ControlImage.load(path: path, capInsets: trackCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         try control.minimumTrackImage.set(minimumTrackImage, track)
         try control.maximumTrackImage.set(maximumTrackImage, track)

@@ -23,7 +23,8 @@ struct StepperCommand: ControlCommand {
     var value: Double?
 
     @Option(name: [.customLong("minimum-value"), .customLong("min")], parsing: .unconditional,
-            help: ArgumentHelp("The value at which − is disabled. Default: 0.", valueName: "v"), transform: Parse.number)
+            help: ArgumentHelp("The value at which − is disabled. Default: 0.", valueName: "v"),
+            transform: Parse.number)
     var minimumValue: Double?
 
     @Option(name: [.customLong("maximum-value"), .customLong("max")], parsing: .unconditional,
@@ -32,7 +33,8 @@ struct StepperCommand: ControlCommand {
     var maximumValue: Double?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("What a tap adds or takes, above 0. Default: 1.", valueName: "s"), transform: Parse.number)
+            help: ArgumentHelp("What a tap adds or takes, above 0. Default: 1.", valueName: "s"),
+            transform: Parse.number)
     var stepValue: Double?
 
     @Flag(inversion: .prefixedNo, help: "Wrap around at the limits (no half is disabled). Default: no.")
@@ -59,7 +61,7 @@ struct StepperCommand: ControlCommand {
     var backgroundCapInsets: EdgeInsets?
 
     @Option(help: OptionHelp.resizingMode(of: "the background images"))
-    var resizingMode: NineSlice.Mode = .stretch
+    var resizingMode: NineSlice.Mode?
 
     @Option(help: ArgumentHelp("The divider, for a pair of half states (LEFT/RIGHT, e.g. highlighted/normal) "
                                + "or for all (repeatable).", valueName: "[left/right=]png"),
@@ -76,7 +78,7 @@ struct StepperCommand: ControlCommand {
         try control.incrementImage.set(incrementImage) { try ControlImage.load(path: $0) }
         try control.decrementImage.set(decrementImage) { try ControlImage.load(path: $0) }
         try control.backgroundImage.set(backgroundImage) {
-            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode)
+            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         try DividerArgument.load(dividerImage, into: &control.dividerImages)
     }

@@ -49,8 +49,9 @@ struct TabBarCommand: ControlCommand {
                                valueName: "text"))
     var titles: [String] = []
 
-    @Option(help: ArgumentHelp("custom (44 points, an arrow and a glow) or standard (UIKit's UITabBar: 49 points, titles, a "
-                               + "selection indicator, no arrow or glow). Default: custom.", valueName: "style"))
+    @Option(help: ArgumentHelp("custom (44 points, an arrow over the selected item, a glow) or standard (UIKit's "
+                               + "UITabBar: 49 points, titles, a selection indicator, no arrow or glow). "
+                               + "Default: custom.", valueName: "style"))
     var style: TabBar.Style?
 
     @Option(help: OptionHelp.colour("Standard style: the unselected images' colour. "

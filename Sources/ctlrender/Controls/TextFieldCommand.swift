@@ -39,7 +39,8 @@ struct TextFieldCommand: ControlCommand {
                                + "file or folder. Default: system.", valueName: "name|path"))
     var font: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The text's font size in points. Default: 17.", valueName: "pt"),
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The text's font size in points. Default: 17.", valueName: "pt"),
             transform: Parse.number)
     var fontSize: Double?
 
