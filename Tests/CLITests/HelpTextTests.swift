@@ -10,6 +10,8 @@ import Testing
 
     static let colourForms = "#rgb, #rgba, #rrggbb, #rrggbbaa or a CSS name"
 
+    static let angleForms = "radians (1.2, -11pi/8, 3π/8) or degrees (45deg, 45°)"
+
     /// The subcommands the root help lists.
     static func subcommands() throws -> [String] {
         let help = String(decoding: try CLIRunner.run(["--help"]).stdout, as: UTF8.self)
@@ -80,6 +82,18 @@ import Testing
             }
         }
         #expect(colourOptions > 40)
+    }
+
+    @Test func everyAngleOptionNamesTheForms() throws {
+        var angleOptions = 0
+        for command in try Self.subcommands() {
+            let help = String(decoding: try CLIRunner.run([command, "--help"]).stdout, as: UTF8.self)
+            for block in Self.optionBlocks(of: help) where block.contains("<angle>") {
+                angleOptions += 1
+                #expect(block.contains("Angle: \(Self.angleForms)."), "\(command): \(block)")
+            }
+        }
+        #expect(angleOptions == 4)
     }
 
     /// The value names say what the value is in one way: insets T,L,B,R, offsets DX,DY, sizes WxH.

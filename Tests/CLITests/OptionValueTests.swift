@@ -21,6 +21,7 @@ import Testing
         ["activity", "--phase", "-1"],                                  // a phase
         ["knob", "--start-angle", "-11pi/8", "--end-angle", "-1"],      // angles
         ["image-knob", "--angle", "-0.5"],
+        ["knob", "--start-angle", "-135deg", "--end-angle", "45°"],     // every angle option takes degrees
         ["touch-wheel", "--angle", "-pi/2"],
         ["segmented", "--selected-index", "-1", "--highlighted-index", "-1"], // indices (none)
         ["tab-bar", "--selected-index", "-1", "--glow-index", "-1"],

@@ -96,18 +96,10 @@ enum Parse {
         return colour
     }
 
-    /// An angle in radians: a number, or forms like `-11pi/8`, `3π/8`, `pi`.
+    /// An angle, in radians: radians (`1.2`, `-11pi/8`, `3π/8`) or degrees (`45deg`, `45°`).
     static func radians(_ text: String) throws -> Double {
         guard let v = Radians.parse(text) else {
-            throw InvalidArgument("not an angle: give radians, a number or a multiple of pi (1.2, -11pi/8, 3π/8)")
-        }
-        return v
-    }
-
-    /// An angle in radians (`1.2`, `-pi/2`) or degrees (`45deg`, `45°`).
-    static func wheelAngle(_ text: String) throws -> Double {
-        guard let v = TouchWheel.parseAngle(text) else {
-            throw InvalidArgument("not an angle: give radians (1.2, pi/4, -pi/2) or degrees (45deg, 45°)")
+            throw InvalidArgument("not an angle: use \(OptionHelp.angleForms)")
         }
         return v
     }

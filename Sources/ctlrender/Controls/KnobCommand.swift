@@ -9,8 +9,8 @@ struct KnobCommand: ControlCommand, FramesCommand {
         abstract: "Draw a knob: a circular track arc and a pointer at the value, in the tint.",
         discussion: """
             A track arc from the start angle clockwise to the end angle, and a pointer at the \
-            value's angle, both stroked in the tint with butt caps. Angles are radians, 0 \
-            along +x, increasing clockwise: a number or forms like -11pi/8 or 3π/8. The \
+            value's angle, both stroked in the tint with butt caps. Angles are 0 along +x, \
+            increasing clockwise, in radians (-11pi/8, 3π/8, 1.2) or degrees (45deg). The \
             defaults leave a 45° gap at the bottom. The flat look draws the two lines alone; \
             the classic look adds an iOS 6-style metal disc and engraves them. Size: free, \
             100×100 by default (the track's radius follows the shorter side). A value outside \
@@ -38,12 +38,12 @@ struct KnobCommand: ControlCommand, FramesCommand {
     var maximumValue: Double?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The track's start in radians. Default: -11pi/8.", valueName: "angle"),
+            help: OptionHelp.angle("The track's start. Default: -11pi/8."),
             transform: Parse.radians)
     var startAngle: Double?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The track's end in radians. Default: 3pi/8.", valueName: "angle"),
+            help: OptionHelp.angle("The track's end. Default: 3pi/8."),
             transform: Parse.radians)
     var endAngle: Double?
 

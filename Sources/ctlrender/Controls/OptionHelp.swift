@@ -15,6 +15,14 @@ enum OptionHelp {
         colour(text, valueName: "[state=]colour")
     }
 
+    /// The forms `Parse.radians` (and `Radians.parse`) accepts.
+    static let angleForms = "radians (1.2, -11pi/8, 3π/8) or degrees (45deg, 45°)"
+
+    /// The help of an angle option: `text`, then the accepted forms.
+    static func angle(_ text: String) -> ArgumentHelp {
+        ArgumentHelp("\(text) Angle: \(angleForms).", valueName: "angle")
+    }
+
     /// `--background`, on every subcommand that makes an image.
     static let background = colour("A colour filling the image behind everything drawn. Default: transparent.")
 

@@ -19,9 +19,8 @@ struct TouchWheelCommand: ControlCommand {
     @OptionGroup var options: ControlOptions
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, "
-                               + "clockwise. Default: 0.", valueName: "angle"),
-            transform: Parse.wheelAngle)
+            help: OptionHelp.angle("The indicator's angle, 0 at the top, clockwise. Default: 0."),
+            transform: Parse.radians)
     var angle: Double?
 
     func apply(to control: inout TouchWheel) throws {
