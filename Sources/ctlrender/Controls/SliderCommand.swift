@@ -50,11 +50,11 @@ struct SliderCommand: ControlCommand {
     @Option(help: OptionHelp.colour("The colour of the default thumb. Default: white."), transform: Parse.color)
     var thumbTint: Color?
 
-    @Option(help: ArgumentHelp("A PNG replacing the track left of the thumb, for normal or for STATE; repeatable.",
+    @Option(help: ArgumentHelp("A PNG replacing the track left of the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var minimumTrackImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("A PNG replacing the track right of the thumb, for normal or for STATE; repeatable.",
+    @Option(help: ArgumentHelp("A PNG replacing the track right of the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var maximumTrackImage: [StateValue<String>] = []
 
@@ -66,7 +66,7 @@ struct SliderCommand: ControlCommand {
     @Option(help: OptionHelp.resizingMode(of: "resizable track images"))
     var resizingMode: NineSlice.Mode?
 
-    @Option(help: ArgumentHelp("A PNG replacing the thumb, for normal or for STATE; repeatable.",
+    @Option(help: ArgumentHelp("A PNG replacing the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var thumbImage: [StateValue<String>] = []
 
