@@ -22,14 +22,17 @@ struct Bench: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("Time only this scene (default: every scene of the file).", valueName: "name"))
     var scene: String?
 
-    @Option(name: [.customShort("n"), .long], help: ArgumentHelp("Timed renders per scene.", valueName: "n"))
+    @Option(name: [.customShort("n"), .long], parsing: .unconditional,
+            help: ArgumentHelp("Timed renders per scene. Default: 20.", valueName: "n"), transform: Parse.integer)
     var iterations = 20
 
-    @Option(help: ArgumentHelp("Untimed renders per scene before timing (default: max(2, n/10)).",
-                               valueName: "w"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Untimed renders per scene before timing. Default: max(2, n/10).", valueName: "w"),
+            transform: Parse.integer)
     var warmup: Int?
 
-    @Option(help: ArgumentHelp("Pixels per scene unit.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per scene unit. Default: 1.", valueName: "s"),
+            transform: Parse.number)
     var scale: Double = 1
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

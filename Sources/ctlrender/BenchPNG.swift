@@ -21,7 +21,9 @@ struct BenchPNG: ParsableCommand, QuietCommand {
                                  valueName: "file"))
     var files: [String]
 
-    @Option(help: ArgumentHelp("Rounds; the fastest of each setting is kept.", valueName: "r"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Rounds; the fastest of each setting is kept. Default: 3.", valueName: "r"),
+            transform: Parse.integer)
     var rounds = 3
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

@@ -38,10 +38,11 @@ struct BuildCommand: ParsableCommand, QuietCommand {
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The output folder.", valueName: "folder"))
     var output: String
 
-    @Option(help: ArgumentHelp("xcassets, android or png. Default: xcassets.", valueName: "format"))
+    @Option(help: ArgumentHelp("xcassets, android or png.", valueName: "format"))
     var format: OutputFormat = .xcassets
 
-    @Option(help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Assets drawn at once. Default: every core.", valueName: "n"),
+            transform: Parse.integer)
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Rewrite every asset, even those whose inputs did not change.")

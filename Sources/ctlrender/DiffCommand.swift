@@ -30,10 +30,13 @@ struct DiffCommand: ParsableCommand, QuietCommand {
     @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"))
     var actual: String
 
-    @Option(help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxChannelDelta = 0
 
-    @Option(help: ArgumentHelp("How many pixels may differ. Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many pixels may differ. Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxPixels = 0
 
     @Option(name: [.short, .customLong("output")],

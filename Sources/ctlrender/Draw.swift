@@ -32,17 +32,20 @@ struct Draw: ParsableCommand, QuietCommand {
     @Flag(help: "Draw every scene of the file into the folder given by -o.")
     var all = false
 
-    @Option(help: ArgumentHelp("Pixels per scene unit: the image is ⌈width·s⌉×⌈height·s⌉ pixels.",
-                               valueName: "s"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per scene unit: the image is ⌈width·s⌉×⌈height·s⌉ pixels. Default: 1.",
+                               valueName: "s"),
+            transform: Parse.number)
     var scale: Double = 1
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
     var isQuiet: Bool { quiet }
+    @OptionGroup var background: BackgroundOption
 
     func validate() throws {
-        guard scale.isFinite, scale > 0 else {
+        guard scale > 0 else {
             throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
         }
         guard !(all && scene != nil) else { throw ValidationError("--all and --scene cannot be used together") }
@@ -59,7 +62,7 @@ struct Draw: ParsableCommand, QuietCommand {
             try drawAll(entries)
         } else {
             let chosen = try SceneSelection.one(of: entries, named: scene, file: file)
-            try OutputPath.write(try chosen.render(scale: scale), to: output)
+            try OutputPath.write(background.apply(to: try chosen.render(scale: scale)), to: output)
         }
     }
 
@@ -76,7 +79,7 @@ struct Draw: ParsableCommand, QuietCommand {
                 let size = try scene.pixelSize(scale: scale)
                 try budget.reserve(width: size.width, height: size.height, for: "scene \"\(scene.name)\"")
                 let path = URL(fileURLWithPath: output).appendingPathComponent(scene.name + ".png").path
-                try PNG.write(try scene.render(scale: scale), to: path)
+                try PNG.write(background.apply(to: try scene.render(scale: scale)), to: path)
             } catch {
                 Failure.report(error)
                 failed += 1

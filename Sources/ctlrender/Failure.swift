@@ -60,7 +60,6 @@ enum Failure {
         }
         var message = CtlRender.fullMessage(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        message = StateValues.annotate(message)
         Console.error("ctlrender: error: \(message)")
         Foundation.exit(Status.usage.rawValue)
     }

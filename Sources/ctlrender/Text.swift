@@ -4,7 +4,7 @@ import CtlScene
 import CtlText
 import Foundation
 
-/// `ctlrender text "Title" [--font NAME|PATH] [--size PT] [--color C] [--scale S] -o OUT.png`.
+/// `ctlrender text "Title" [--font NAME|PATH] [--font-size PT] [--text-color C] [--scale S] -o OUT.png`.
 struct TextCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
@@ -13,8 +13,8 @@ struct TextCommand: ParsableCommand, QuietCommand {
             The image is as wide as the text's advance and as tall as the font's ascent plus \
             descent, times the scale, each rounded up; the baseline is at the ascent. The text \
             is shaped with HarfBuzz (kerning, ligatures, Arabic joining) and drawn as outlines \
-            with exact-area anti-aliasing on a transparent background. Characters the font \
-            lacks are drawn with the bundled DejaVu Sans. Fonts: \
+            with exact-area anti-aliasing on a transparent background (or --background). \
+            Characters the font lacks are drawn with the bundled DejaVu Sans. Fonts: \
             \(FontLibrary.knownNames.joined(separator: ", ")), the path of a .ttf/.otf/.ttc file, \
             or a folder of font files (all of them, in name order, the first one primary).
             """)
@@ -25,15 +25,20 @@ struct TextCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("A bundled font name, the path of a font file, or a folder of font files.", valueName: "name|path"))
     var font = "system"
 
-    @Option(help: ArgumentHelp("The font size in points, greater than 0 and at most 1000.", valueName: "pt"))
-    var size: Double = 17
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The font size in points, greater than 0 and at most 1000. Default: 17.",
+                               valueName: "pt"),
+            transform: Parse.number)
+    var fontSize: Double = 17
 
-    @Option(help: ArgumentHelp("The text colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name.",
-                               valueName: "colour"))
-    var color = "black"
+    @Option(help: OptionHelp.colour("The text's colour. Default: black."), transform: Parse.color)
+    var textColor: Color = .black
 
-    @Option(help: ArgumentHelp("Pixels per point.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point. Default: 1.", valueName: "s"),
+            transform: Parse.number)
     var scale: Double = 1
+
+    @OptionGroup var background: BackgroundOption
 
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "out.png"))
@@ -49,22 +54,20 @@ struct TextCommand: ParsableCommand, QuietCommand {
         guard !text.contains(where: \.isNewline) else {
             throw ValidationError("the text must be one line (it contains a line break)")
         }
-        guard size.isFinite, size > 0, size <= TextOp.maxSize else {
-            throw ValidationError("--size must be a number of points greater than 0 and at most "
-                + "\(Int(TextOp.maxSize)), not \(size)")
+        guard fontSize > 0, fontSize <= TextOp.maxSize else {
+            throw ValidationError("--font-size must be a number of points greater than 0 and at most "
+                + "\(Int(TextOp.maxSize)), not \(fontSize)")
         }
-        guard scale.isFinite, scale > 0 else {
+        guard scale > 0 else {
             throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
         }
         guard !font.isEmpty else { throw ValidationError("--font must not be empty") }
-        _ = try TintCommand.parseColor(color)
         try OutputPath.checkFile(output, example: "text.png")
     }
 
     func run() throws {
         let font = try FontLibrary.shared.font(named: font)
-        let image = try TextImage.render(text, font: font, size: size, color: try TintCommand.parseColor(color),
-                                    scale: scale)
-        try OutputPath.write(image, to: output)
+        let image = try TextImage.render(text, font: font, size: fontSize, color: textColor, scale: scale)
+        try OutputPath.write(background.apply(to: image), to: output)
     }
 }

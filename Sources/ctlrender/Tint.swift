@@ -21,9 +21,10 @@ struct TintCommand: ParsableCommand, QuietCommand {
                                  + "needed).", valueName: "in.png"))
     var input: String
 
-    @Option(help: ArgumentHelp("The colour: #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name.",
-                               valueName: "colour"))
-    var color: String
+    @Option(help: OptionHelp.colour("The colour filling the shape."), transform: Parse.color)
+    var color: Color
+
+    @OptionGroup var background: BackgroundOption
 
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output (default: IN-tinted.png beside the "
@@ -36,7 +37,6 @@ struct TintCommand: ParsableCommand, QuietCommand {
     var isQuiet: Bool { quiet }
 
     func validate() throws {
-        _ = try TintCommand.parseColor(color)
         if let output {
             try OutputPath.checkFile(output, example: URL(fileURLWithPath: TintCommand.defaultOutput(
                 for: input == InputFile.standardInput ? "image.png" : input)).lastPathComponent)
@@ -47,8 +47,8 @@ struct TintCommand: ParsableCommand, QuietCommand {
 
     func run() throws {
         let image = try PNG.read(path: input)
-        let tinted = Tint.template(image, color: try TintCommand.parseColor(color))
-        try OutputPath.write(tinted, to: output ?? TintCommand.defaultOutput(for: input))
+        let tinted = Tint.template(image, color: color)
+        try OutputPath.write(background.apply(to: tinted), to: output ?? TintCommand.defaultOutput(for: input))
     }
 
     /// `icon.png` → `icon-tinted.png`, `tab@2x.png` → `tab-tinted@2x.png`, in the input's folder.
@@ -64,15 +64,5 @@ struct TintCommand: ParsableCommand, QuietCommand {
         let name = "\(stem)-tinted\(suffix).\(ext)"
         let folder = InputFile.folder(of: input)
         return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
-    }
-
-    /// A colour in the scene file's string forms, read by the scene decoder's own parser.
-    static func parseColor(_ text: String) throws -> Color {
-        guard let colour = Color(sceneString: text) else {
-            throw ValidationError("--color \"\(text)\" is not a colour: use #rrggbb, #rrggbbaa, #rgb, #rgba "
-                + "or a CSS colour name (e.g. white, cornflowerblue)"
-                + NearestName.hint(for: text, among: Color.cssNames))
-        }
-        return colour
     }
 }

@@ -35,14 +35,18 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
                                valueName: "mode"))
     var record: RecordMode?
 
-    @Option(help: ArgumentHelp("Where to write index.html and summary.json. Default: ctlrender-report.",
+    @Option(help: ArgumentHelp("Where to write index.html and summary.json.",
                                valueName: "dir"))
     var report = "ctlrender-report"
 
-    @Option(help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The largest channel difference allowed (0–255). Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxChannelDelta = 0
 
-    @Option(help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How many pixels of an image may differ. Default: 0.", valueName: "n"),
+            transform: Parse.integer)
     var maxPixels = 0
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))

@@ -17,7 +17,7 @@ import Testing
             ["catalog", "--scale", "1"],
             ["draw", scene, "--scene", "exact_triangle"],
             ["text", "Hi"],
-            ["slice", "in.png", "--insets", "2,2,2,2", "--size", "60x40"],
+            ["slice", "in.png", "--cap-insets", "2,2,2,2", "--size", "60x40"],
             ["tint", "in.png", "--color", "red"],
         ]
     }
@@ -39,7 +39,7 @@ import Testing
         let cases: [(args: [String], status: Int32)] = [
             (["button", "--image", "missing.png", "-o", "-"], 1),
             (["draw", "missing.json", "-o", "-"], 1),
-            (["slice", "-", "--insets", "1,1,1,1", "--size", "9x9", "-o", "-"], 1),  // standard input is empty
+            (["slice", "-", "--cap-insets", "1,1,1,1", "--size", "9x9", "-o", "-"], 1),  // standard input is empty
             (["text", "Hi", "--font", "no-such-font", "-o", "-"], 1),
             (["catalog", "--scale", "0", "-o", "-"], 2),
         ]
@@ -75,7 +75,7 @@ import Testing
             (["button", "--background-image", "highlighted=in.png", "--state", "highlighted"],
              ["button", "--background-image", "highlighted=-", "--state", "highlighted"], png),
             (["draw", Self.scene, "--scene", "exact_circle_r8"], ["draw", "-", "--scene", "exact_circle_r8"], sceneBytes),
-            (["slice", "in.png", "--insets", "2,2,2,2", "--size", "80x40"], ["slice", "-", "--insets", "2,2,2,2", "--size", "80x40"], png),
+            (["slice", "in.png", "--cap-insets", "2,2,2,2", "--size", "80x40"], ["slice", "-", "--cap-insets", "2,2,2,2", "--size", "80x40"], png),
             (["tint", "in.png", "--color", "teal"], ["tint", "-", "--color", "teal"], png),
         ]
         for c in cases {

@@ -27,7 +27,7 @@ import Testing
             #"{"name": "Meter", "control": "progress", "progress": 0.4, "size": "80x2", "states": "all"}"#,
             #"{"name": "Star", "scene": "star.json", "template": true}"#,
             #"{"name": "Pill", "control": "progress", "progress": 0, "look": "classic", "size": "40x9", "#
-                + #""resizable": {"insets": [0, 5, 0, 5], "mode": "tile"}, "states": ["normal", "disabled"]}"#,
+                + #""resizable": {"capInsets": [0, 5, 0, 5], "resizingMode": "tile"}, "states": ["normal", "disabled"]}"#,
         ].filter { a in keep(a.components(separatedBy: "\"")[3]) }
         let path = source.appendingPathComponent(file).path
         try #"{"name": "\#(name)", "assets": [\#(assets.joined(separator: ",\n"))]}"#
@@ -162,6 +162,25 @@ import Testing
         _ = try build(path, .xcassets)
         #expect(!exists("res"))
         #expect(!exists("mine/.notes.ctlrender-tmp") && exists("mine/notes.txt"))
+    }
+
+    /// A build killed while making the folders of its first file (`res`, then `res/drawable-hdpi`)
+    /// may leave only the outer one; the next build, in another format, removes it. (Before: an
+    /// empty `res` stayed, KilledBuildTests round 25.)
+    @Test func aHalfMadeFolderOfAKilledBuildIsRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = try manifest()
+        _ = try build(path, .png)
+        // The android build announced its files (the record lists them as pending), made `res`, and was killed.
+        let record = (out as NSString).appendingPathComponent(".ctlrender-build.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: record)))
+            as? [String: Any])
+        json["pending"] = ["res/drawable-hdpi/meter.png"]
+        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: record))
+        try FileManager.default.createDirectory(atPath: (out as NSString).appendingPathComponent("res"),
+                                                withIntermediateDirectories: false)
+        _ = try build(path, .xcassets)
+        #expect(!exists("res"))
     }
 
     /// While one build holds the folder, another is refused at once with the holder's pid and

@@ -186,7 +186,7 @@ import Testing
               {"name": "NoSuch", "control": "dial"},
               {"name": "BadValue", "control": "progress", "progress": "lots"},
               {"name": "MissingImage", "control": "progress", "trackImage": "nowhere.png"},
-              {"name": "BadInsets", "control": "progress", "resizable": {"insets": [0, -1, 0, 0]}},
+              {"name": "BadInsets", "control": "progress", "resizable": {"capInsets": [0, -1, 0, 0]}},
               {"control": "progress"},
               {"name": "Good", "control": "progress"},
               {"name": "AlsoGood", "scene": "\(PackagePaths.fixtures.path)/Manifests/star.json"}
@@ -201,7 +201,7 @@ import Testing
         #expect(messages[0].contains(#"assets[1] "NoSuch": key "control": unknown control "dial""#))
         #expect(messages[1].contains(#"assets[2] "BadValue": key "progress": must be a number"#))
         #expect(messages[2].contains(#"assets[3] "MissingImage": key "trackImage""#) && messages[2].contains("nowhere.png"))
-        #expect(messages[3].contains(#""BadInsets": key "resizable.insets": cap insets must not be negative (the left inset is -1)"#))
+        #expect(messages[3].contains(#""BadInsets": key "resizable.capInsets": cap insets must not be negative (the left inset is -1)"#))
         #expect(messages[4].contains(#"assets[5]: an asset needs a "name""#))
         #expect(messages[5].contains(#"assets[6] "Good": the name is already used by assets[0]"#))
     }

@@ -60,7 +60,7 @@ import Testing
     @Test func contentsJSONCapsAreThePointCapsTimesTheScale() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let frame = #"{"name": "Frame", "scene": "\#(icons)", "sceneName": "frame", "#
-            + #""resizable": {"insets": [4.5, 6, 4.5, 6], "mode": "tile"}}"#
+            + #""resizable": {"capInsets": [4.5, 6, 4.5, 6], "resizingMode": "tile"}}"#
         let summary = try build(track + ", " + frame, format: .xcassets)
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         let data = try #require(FileManager.default.contents(
@@ -80,7 +80,7 @@ import Testing
     @Test func ninePatchRunsAreTheInsetsTimesTheDensity() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let frame = #"{"name": "Frame", "scene": "\#(icons)", "sceneName": "frame", "#
-            + #""resizable": {"insets": [4.5, 6, 4.5, 6]}}"#
+            + #""resizable": {"capInsets": [4.5, 6, 4.5, 6]}}"#
         let summary = try build(track + ", " + frame, format: .android)
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         // (density folder, Track's width, height and cap; Frame's side, top cap and left cap), in pixels.
@@ -158,22 +158,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let started = Date()
         let summary = try build("""
-            {"name": "Huge", "control": "progress", "size": "40x9", "resizable": {"insets": [0, 1e19, 0, 5]}},
-            {"name": "Large", "control": "progress", "size": "40x9", "resizable": {"insets": [0, 5, 0, 1e17]}},
-            {"name": "Unsized", "control": "progress", "resizable": {"insets": [1e17, 0, 0, 0]}},
-            {"name": "NoCentre", "control": "progress", "size": "40x9", "resizable": {"insets": [0, 20, 0, 19.5]}},
-            {"name": "Scene", "scene": "\(icons)", "sceneName": "frame", "resizable": {"insets": [10, 0, 10, 0]}},
-            {"name": "Fits", "control": "progress", "size": "40x9", "resizable": {"insets": [0, 19.5, 0, 19]}}
+            {"name": "Huge", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 1e19, 0, 5]}},
+            {"name": "Large", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 5, 0, 1e17]}},
+            {"name": "Unsized", "control": "progress", "resizable": {"capInsets": [1e17, 0, 0, 0]}},
+            {"name": "NoCentre", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 20, 0, 19.5]}},
+            {"name": "Scene", "scene": "\(icons)", "sceneName": "frame", "resizable": {"capInsets": [10, 0, 10, 0]}},
+            {"name": "Fits", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 19.5, 0, 19]}}
             """, format: .png)
         #expect(Date().timeIntervalSince(started) < 10)
         let messages = summary.failures.map(\.description)
         #expect(messages.count == 5 && summary.builtCount == 1, "\(messages)")
         guard messages.count == 5 else { return }
-        #expect(messages[0].hasSuffix(#"assets[0] "Huge": key "resizable.insets": the left inset of 1e+19 points "#
+        #expect(messages[0].hasSuffix(#"assets[0] "Huge": key "resizable.capInsets": the left inset of 1e+19 points "#
             + "is larger than any image (at most 32768)"))
-        #expect(messages[1].hasSuffix(#"assets[1] "Large": key "resizable.insets": the right inset of 1e+17 points "#
+        #expect(messages[1].hasSuffix(#"assets[1] "Large": key "resizable.capInsets": the right inset of 1e+17 points "#
             + "is larger than any image (at most 32768)"))
-        #expect(messages[2].contains(#"assets[2] "Unsized": key "resizable.insets": the top inset of 1e+17"#))
+        #expect(messages[2].contains(#"assets[2] "Unsized": key "resizable.capInsets": the top inset of 1e+17"#))
         #expect(messages[3].hasSuffix(#"assets[3] "NoCentre": key "resizable": the caps left + right (20 + 20 points, "#
             + "rounded up to whole points) leave no stretchable point in the image's 40-point width"))
         #expect(messages[4].hasSuffix(#"assets[4] "Scene": key "resizable": the caps top + bottom (10 + 10 points, "#
@@ -185,7 +185,7 @@ import Testing
     @Test func aFractionalFixedSizeIsAnError() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let summary = try build(#"{"name": "Thin", "control": "progress", "style": "bar", "look": "flat", "#
-            + #""progress": 1, "resizable": {"insets": [0, 2, 0, 2]}}"#, format: .png)
+            + #""progress": 1, "resizable": {"capInsets": [0, 2, 0, 2]}}"#, format: .png)
         let messages = summary.failures.map(\.description)
         #expect(messages.count == 1 && messages.first?.contains(#""Thin": a resizable image must measure whole points"#)
             == true && messages.first?.contains("its height is 2.5 points") == true, "\(messages)")
@@ -199,11 +199,11 @@ import Testing
         let path = out.appendingPathComponent("m.json").path
         try """
             {"name": "R", "assets": [\(track),
-              {"name": "Huge", "control": "progress", "size": "40x9", "resizable": {"insets": [0, 1e19, 0, 5]}}]}
+              {"name": "Huge", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 1e19, 0, 5]}}]}
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let r = try CLIRunner.run(["build", path, "-o", out.appendingPathComponent("o").path, "--format", "android"])
         #expect(r.status == 1)
-        #expect(r.stderr.contains(#"assets[1] "Huge": key "resizable.insets": the left inset of 1e+19 points"#), "\(r.stderr)")
+        #expect(r.stderr.contains(#"assets[1] "Huge": key "resizable.capInsets": the left inset of 1e+19 points"#), "\(r.stderr)")
         #expect(r.stderr.contains("1 built, 0 up to date, 1 failed (Huge)"))
     }
 }

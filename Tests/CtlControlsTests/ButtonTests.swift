@@ -362,7 +362,7 @@ import Testing
              "reversesTitleShadowWhenHighlighted": true, "font": "system-bold", "fontSize": 17,
              "lineBreakMode": "word-wrap", "titleAlignment": "center",
              "image": {"highlighted": "star.png"},
-             "backgroundImage": {"src": "back@2x.png", "insets": [4, 4, 4, 4], "mode": "tile"},
+             "backgroundImage": {"src": "back@2x.png", "capInsets": [4, 4, 4, 4], "resizingMode": "tile"},
              "backgroundColor": {"disabled": "#888888"}, "cornerRadius": 6,
              "contentEdgeInsets": [1, 2, 3, 4], "titleEdgeInsets": 2, "imageEdgeInsets": {"right": 5},
              "contentHorizontalAlignment": "fill", "contentVerticalAlignment": "top",
@@ -453,8 +453,8 @@ import Testing
         #expect(p?[4, 4] == Self.red.premultiplied)
 
         // Background image with caps and tiling, colour, corners, insets, alignment, glow.
-        (r, p) = try run(["--type", "custom", "--background-image", folder.path("back.png"), "--background-insets",
-                          "4,4,4,4", "--resize", "tile", "--background-color", "#ffffff", "--corner-radius", "6",
+        (r, p) = try run(["--type", "custom", "--background-image", folder.path("back.png"), "--background-cap-insets",
+                          "4,4,4,4", "--resizing-mode", "tile", "--background-color", "#ffffff", "--corner-radius", "6",
                           "--content-insets", "2,2,2,2", "--title-insets", "0,4,0,0", "--image-insets", "0,0,0,4",
                           "--halign", "left", "--valign", "bottom", "--size", "60x30",
                           "--shows-touch-when-highlighted", "--state", "highlighted"])
@@ -467,7 +467,7 @@ import Testing
         // Errors: a missing image, bad caps, a bad type; no output file.
         (r, p) = try run(["--image", folder.path("none.png")], "x.png")
         #expect(r.status == 1 && r.stderr.contains("none.png") && p == nil)
-        (r, p) = try run(["--background-image", folder.path("back.png"), "--background-insets", "9,9,9,9"], "x.png")
+        (r, p) = try run(["--background-image", folder.path("back.png"), "--background-cap-insets", "9,9,9,9"], "x.png")
         #expect(r.status == 1 && p == nil)
         (r, p) = try run(["--type", "toggle"], "x.png")
         #expect(r.status == 2 && p == nil)

@@ -55,7 +55,7 @@ import Testing
         try folder.writePNG("track.png")
         let json = """
             {"control": "progress", "progress": 0.3, "style": "bar", "progressTint": "#ff0000",
-             "trackTint": [0, 0, 255], "trackImage": {"src": "track.png", "insets": [1, 1, 1, 1]},
+             "trackTint": [0, 0, 255], "trackImage": {"src": "track.png", "capInsets": [1, 1, 1, 1]},
              "look": "classic", "scale": 3, "size": "120x9"}
             """
         let spec = try ControlSpec.load(path: try folder.write(json, "p.json"))

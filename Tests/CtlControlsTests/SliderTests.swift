@@ -176,7 +176,7 @@ extension SliderTests {
         let json = """
             {"control": "slider", "value": 30, "minimumValue": 10, "maximumValue": 50,
              "minimumTrackTintColor": "#ff0000", "maximumTrackTintColor": [0, 0, 255], "thumbTintColor": "gold",
-             "minimumTrackImage": {"src": "min.png", "insets": [0, 2, 0, 2], "mode": "tile"},
+             "minimumTrackImage": {"src": "min.png", "capInsets": [0, 2, 0, 2], "resizingMode": "tile"},
              "maximumTrackImage": {"normal": "max.png", "highlighted": "min.png"},
              "thumbImage": {"normal": "thumb.png", "highlighted": "thumb-down.png"},
              "minimumValueImage": "low.png", "maximumValueImage": "high.png", "look": "classic"}
@@ -242,7 +242,7 @@ extension SliderTests {
                                "--minimum-track-image", folder.path("track.png"),
                                "--maximum-track-image", folder.path("track.png"),
                                "--maximum-track-image", "highlighted=" + folder.path("track-down.png"),
-                               "--track-image-insets", "0,2,0,2", "--track-image-mode", "tile",
+                               "--track-cap-insets", "0,2,0,2", "--resizing-mode", "tile",
                                "--thumb-image", folder.path("thumb.png"),
                                "--thumb-image", "highlighted=" + folder.path("thumb-down.png"),
                                "--size", "200x31", "-o", folder.path("b.png")])
@@ -260,7 +260,7 @@ extension SliderTests {
         r = try CLIRunner.run(["slider", "--thumb-image", "highlighted=" + folder.path("none.png"),
                                "-o", folder.path("c.png")])
         #expect(r.status == 1 && r.stderr.contains("none.png"))
-        r = try CLIRunner.run(["slider", "--track-image-mode", "repeat", "-o", folder.path("c.png")])
+        r = try CLIRunner.run(["slider", "--resizing-mode", "repeat", "-o", folder.path("c.png")])
         #expect(r.status == 2)
         #expect(!folder.exists("c.png"))
     }

@@ -85,7 +85,7 @@ import Testing
         var r = try CLIRunner.run(["stepper", "--value", "5", "--min", "0", "--max", "10", "--step-value", "2",
                                    "--wraps", "--pressed", "plus", "--increment-image", png,
                                    "--decrement-image", "highlighted=" + png, "--background-image", png,
-                                   "--background-insets", "1,1,1,1", "--divider-image", "normal/highlighted=" + png,
+                                   "--background-cap-insets", "1,1,1,1", "--divider-image", "normal/highlighted=" + png,
                                    "--divider-image", png, "-o", folder.path("s.png")])
         #expect(r.status == 0, "\(r.stderr)")
         r = try CLIRunner.run(["stepper", "--no-wraps", "--step-value", "0", "-o", folder.path("x.png")])

@@ -234,7 +234,7 @@ import Testing
             {"control": "text-field", "borderStyle": "bezel", "text": "Hi", "placeholder": "Name",
              "textColor": "#ff0000", "font": "system-bold", "fontSize": 20, "textAlignment": "right",
              "leftView": "magnifier", "rightView": {"src": "icon.png", "scale": 2},
-             "clearButtonMode": "unless-editing", "backgroundImage": {"src": "bg.png", "insets": 3},
+             "clearButtonMode": "unless-editing", "backgroundImage": {"src": "bg.png", "capInsets": 3},
              "disabledBackgroundImage": "off.png"}
             """
         let f = try #require(try ControlSpec.load(path: try folder.write(json, "f.json")).control as? TextField)
@@ -285,8 +285,8 @@ import Testing
         #expect(count(p, Color(hex: 0x8E8E93)) > 20)   // the magnifier and the clear button
 
         r = try CLIRunner.run(["text-field", "--border-style", "none", "--background-image", folder.path("bg.png"),
-                               "--disabled-background-image", folder.path("off.png"), "--background-insets", "4",
-                               "--resize", "tile", "--state", "disabled", "-o", folder.path("b.png")])
+                               "--disabled-background-image", folder.path("off.png"), "--background-cap-insets", "4",
+                               "--resizing-mode", "tile", "--state", "disabled", "-o", folder.path("b.png")])
         #expect(r.status == 0, "\(r.stderr)")
         p = try PNG.read(path: folder.path("b.png"))
         #expect(p[100, 15] == Self.green.premultiplied)

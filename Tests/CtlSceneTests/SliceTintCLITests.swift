@@ -82,7 +82,7 @@ import Testing
     @Test func sliceStretchesWithOnePixelMiddle() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeSample()
-        let r = try run(["slice", input, "--insets", "2,2,2,2", "--size", "11x9", "-o", path("out.png")])
+        let r = try run(["slice", input, "--cap-insets", "2,2,2,2", "--size", "11x9", "-o", path("out.png")])
         #expect(r.status == 0, "\(r.stderr)")
         let out = try PNG.read(path: path("out.png")), sample = try Self.sample()
         #expect(out.width == 11 && out.height == 9)
@@ -97,8 +97,8 @@ import Testing
     @Test func sliceTilesAtScale2() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeSample()
-        let r = try run(["slice", input, "--insets", "0.5,0.5,0.5,0.5", "--size", "6x3", "--scale", "2",
-                         "--mode", "tile", "-o", path("out@2x.png")])
+        let r = try run(["slice", input, "--cap-insets", "0.5,0.5,0.5,0.5", "--size", "6x3", "--scale", "2",
+                         "--resizing-mode", "tile", "-o", path("out@2x.png")])
         #expect(r.status == 0, "\(r.stderr)")
         // The input is 2.5×2.5 points with 1-pixel caps; the output 12×6 pixels.
         let out = try PNG.read(path: path("out@2x.png")), sample = try Self.sample()
@@ -111,7 +111,7 @@ import Testing
     @Test func sliceRefusesBrokenImages() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         for input in try brokenInputs() {
-            let r = try run(["slice", input.path, "--insets", "0,0,0,0", "--size", "4x4", "-o", path("out.png")])
+            let r = try run(["slice", input.path, "--cap-insets", "0,0,0,0", "--size", "4x4", "-o", path("out.png")])
             #expect(r.status == 1, "\(input.name): \(r.stderr)")
             #expect(r.stderr.hasPrefix("ctlrender: error: "), "\(input.name): \(r.stderr)")
             #expect(r.stderr.contains(input.says), "\(input.name): \(r.stderr)")
@@ -123,25 +123,25 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeSample()
         for insets in ["0,3,0,3", "4,0,2,0", "0,2,0,3.1"] {
-            let r = try run(["slice", input, "--insets", insets, "--size", "20x20", "-o", path("out.png")])
+            let r = try run(["slice", input, "--cap-insets", insets, "--size", "20x20", "-o", path("out.png")])
             #expect(r.status == 1, "\(insets): \(r.stderr)")
             #expect(r.stderr.contains("in.png") && r.stderr.contains("larger than the image")
-                    && r.stderr.contains("--insets"), "\(insets): \(r.stderr)")
+                    && r.stderr.contains("--cap-insets"), "\(insets): \(r.stderr)")
             #expect(!exists("out.png"))
         }
     }
 
     @Test(arguments: [
-        (["--insets", "1,2,3"], "--insets"), (["--insets", "a,b,c,d"], "--insets"),
-        (["--insets", "-1,0,0,0"], "--insets"), (["--insets", "nan,0,0,0"], "--insets"),
+        (["--cap-insets", "1,2,3"], "--cap-insets"), (["--cap-insets", "a,b,c,d"], "--cap-insets"),
+        (["--cap-insets", "-1,0,0,0"], "--cap-insets"), (["--cap-insets", "nan,0,0,0"], "--cap-insets"),
         (["--size", "0x10"], "--size"), (["--size", "-5x10"], "--size"), (["--size", "nanx4"], "--size"),
         (["--size", "10"], "--size"), (["--size", "10x"], "--size"), (["--size", "100000x1"], "--size"),
-        (["--scale", "0"], "--scale"), (["--scale", "nan"], "--scale"), (["--mode", "wobble"], "--mode"),
+        (["--scale", "0"], "--scale"), (["--scale", "nan"], "--scale"), (["--resizing-mode", "wobble"], "--resizing-mode"),
     ])
     func sliceUsageErrors(change: [String], option: String) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeSample()
-        var options = ["--insets": "1,1,1,1", "--size": "10x10"]
+        var options = ["--cap-insets": "1,1,1,1", "--size": "10x10"]
         options[change[0]] = change[1]
         let args = ["slice", input, "-o", path("out.png")] + options.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
         let r = try run(args)
@@ -153,7 +153,7 @@ import Testing
     @Test func sliceUnwritableOutputExitsThree() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = try writeSample()
-        let r = try run(["slice", input, "--insets", "1,1,1,1", "--size", "8x8", "-o", "/proc/no-such-dir/out.png"])
+        let r = try run(["slice", input, "--cap-insets", "1,1,1,1", "--size", "8x8", "-o", "/proc/no-such-dir/out.png"])
         #expect(r.status == 3, "\(r.stderr)")
     }
 

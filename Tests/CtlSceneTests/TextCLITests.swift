@@ -48,7 +48,7 @@ import Testing
 
     @Test func colourFontSizeAndScale() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let r = try run(["HI", "--font", "system-bold", "--size", "40", "--color", "#ff0000", "--scale", "2",
+        let r = try run(["HI", "--font", "system-bold", "--font-size", "40", "--text-color", "#ff0000", "--scale", "2",
                          "-o", path("red@2x.png")])
         #expect(r.status == 0, "\(r.stderr)")
         let image = try PNG.read(path: path("red@2x.png"))
@@ -78,11 +78,11 @@ import Testing
 
     @Test(arguments: [
         (["", "-o", "OUT"], Int32(2), "the text must not be empty"),
-        (["A", "--size", "0", "-o", "OUT"], 2, "--size must be a number of points greater than 0 and at most 1000"),
-        (["A", "--size", "10000", "-o", "OUT"], 2, "--size must be a number of points greater than 0 and at most 1000"),
-        (["A", "--size", "nan", "-o", "OUT"], 2, "--size"),
+        (["A", "--font-size", "0", "-o", "OUT"], 2, "--font-size must be a number of points greater than 0 and at most 1000"),
+        (["A", "--font-size", "10000", "-o", "OUT"], 2, "--font-size must be a number of points greater than 0 and at most 1000"),
+        (["A", "--font-size", "nan", "-o", "OUT"], 2, "--font-size"),
         (["A", "--scale", "0", "-o", "OUT"], 2, "--scale must be a finite number greater than 0"),
-        (["A", "--color", "bluish", "-o", "OUT"], 2, "--color \"bluish\" is not a colour"),
+        (["A", "--text-color", "bluish", "-o", "OUT"], 2, "'--text-color <colour>': not a colour"),
         (["two\nlines", "-o", "OUT"], 2, "one line"),
         (["A", "--font", "Comic Sans", "-o", "OUT"], 1, "unknown font 'Comic Sans'; known names: system, system-bold"),
         (["A", "--font", "FOLDER/missing.ttf", "-o", "OUT"], 1, "FOLDER/missing.ttf: no such file"),

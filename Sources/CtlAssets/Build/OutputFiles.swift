@@ -73,9 +73,11 @@ enum OutputFiles {
             removed = (try? FileManager.default.removeItem(atPath: full)) != nil
         }
         var parent = (path as NSString).deletingLastPathComponent
-        // rmdir removes only an empty folder: a user's file in it keeps it.
+        // rmdir removes only an empty folder: a user's file in it keeps it. A folder that is not
+        // there does not stop the walk: a build killed while making `res/drawable-hdpi` may
+        // have made only `res`.
         while !parent.isEmpty, parent != ".", parent != "/",
-              rmdir((folder as NSString).appendingPathComponent(parent)) == 0 {
+              rmdir((folder as NSString).appendingPathComponent(parent)) == 0 || errno == ENOENT {
             parent = (parent as NSString).deletingLastPathComponent
         }
         return removed

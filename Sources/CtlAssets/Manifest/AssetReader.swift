@@ -105,31 +105,34 @@ enum AssetReader {
         return states.sorted()
     }
 
-    /// true (the control's own caps), false, or {"insets": …, "mode": …}.
+    /// true (the control's own caps), false, or {"capInsets": …, "resizingMode": …}.
     static func readResizing(_ v: SpecValue?, source: Asset.Source,
                              fail: (String, JSONPosition?) -> AssetError) throws -> Resizing? {
         guard let v else { return nil }
         if v.isNumberOrBool {
             guard try v.bool() else { return nil }
             guard case .control(let spec) = source else {
-                throw fail("a scene has no caps of its own: give \"resizable\": {\"insets\": [top, left, bottom, right]}", v.node.position)
+                throw fail("a scene has no caps of its own: give \"resizable\": {\"capInsets\": [top, left, bottom, "
+                           + "right]}", v.node.position)
             }
             let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)
             guard let insets = spec.control.capInsets(in: environment) else {
-                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"insets\": [top, left, bottom, right]}",
+                throw fail("this \(spec.kind.name) has no natural caps: give \"resizable\": {\"capInsets\": [top, "
+                           + "left, bottom, right]}",
                            v.node.position)
             }
             return Resizing(capInsets: insets)
         }
         let o = try v.object()
-        guard let insets = try o.decode("insets", as: EdgeInsets.self) else {
-            throw fail("\"resizable\" needs \"insets\": [top, left, bottom, right] in points", v.node.position)
+        try o.rejectRenamedKeys(SpecObject.imageKeyRenames)
+        guard let insets = try o.decode("capInsets", as: EdgeInsets.self) else {
+            throw fail("\"resizable\" needs \"capInsets\": [top, left, bottom, right] in points", v.node.position)
         }
         if let problem = Resizing.problem(with: insets) {
-            throw fail("key \"resizable.insets\": \(problem)", o.value("insets")?.node.position)
+            throw fail("key \"resizable.capInsets\": \(problem)", o.value("capInsets")?.node.position)
         }
         var mode = NineSlice.Mode.stretch
-        try o.read("mode", into: &mode)
+        try o.read("resizingMode", into: &mode)
         try o.checkUnknownKeys(in: "\"resizable\"")
         return Resizing(capInsets: insets, mode: mode)
     }

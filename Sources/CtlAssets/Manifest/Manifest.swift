@@ -21,7 +21,7 @@ import Foundation
 /// `background` the asset may override) or `scene` (the path of a scene file, with
 /// `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
 /// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
-/// for the control's own caps, or {"insets": [t, l, b, r], "mode": "stretch"|"tile"}) and
+/// for the control's own caps, or {"capInsets": [t, l, b, r], "resizingMode": "stretch"|"tile"}) and
 /// `template`. Paths are relative to the manifest. The JSON is strict (RFC 8259, read by
 /// `CtlJSON`): a duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct Manifest: Sendable {

@@ -26,14 +26,15 @@ public enum Catalog {
         }
     }
 
-    /// The sheet for `look` at `scale` pixels per point.
+    /// The sheet for `look` at `scale` pixels per point, on `background` (default: the look's
+    /// page colour).
     ///
     /// The size of every cell and of the sheet is worked out first, without drawing, and
     /// checked against `RenderLimits.current` (each image's pixels, and the bytes of all of
     /// them), so a scale too large is refused at once.
     /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`),
     ///   or `LimitExceeded`.
-    public static func render(look: Look, scale: Double, tint: Color? = nil,
+    public static func render(look: Look, scale: Double, tint: Color? = nil, background: Color? = nil,
                               kinds: [ControlKind] = Controls.all) throws -> Pixmap {
         func options(_ cell: Cell) -> RenderOptions {
             var options = cell.sample.options(look: look, state: cell.state, scale: scale)
@@ -60,6 +61,7 @@ public enum Catalog {
             })
         }
         var sheet = try CatalogSheet(look: look, scale: scale, sections: sections)
+        if let background { sheet.background = background }
         try sheet.draw()
         return sheet.canvas.pixmap
     }
@@ -76,6 +78,8 @@ struct CatalogSheet {
     let look: Look
     let scale: Double
     let palette: Palette
+    /// The page's colour.
+    var background: Color
     /// Each section's heading top, and its rows: the cells with their frames (control boxes).
     var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Pixmap, Rect)]])] = []
     var canvas: Canvas
@@ -84,6 +88,7 @@ struct CatalogSheet {
         self.look = look
         self.scale = scale
         palette = look.theme.palette
+        background = palette.background
         let arranged = try Self.arrange(sections, scale: scale, look: look) { ($0.width, $0.height) }
         layout = arranged.layout
         canvas = try Canvas(width: arranged.pixels.width, height: arranged.pixels.height)
@@ -136,7 +141,7 @@ struct CatalogSheet {
 
     mutating func draw() throws {
         let width = Double(canvas.width) / scale
-        canvas.clear(palette.background)
+        canvas.clear(background)
         canvas.transform = .scale(scale, scale)
         let title = TextStyle(font: palette.boldFont, size: 22, color: palette.text)
         let heading = TextStyle(font: palette.boldFont, size: 15, color: palette.text)

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Angles in radians as people write them: `1.5`, `pi`, `-pi/2`, `-11pi/8`, `3π/8`, `0.25pi`.
+/// Angles in radians as people write them: `1.5`, `pi`, `-pi/2`, `-11pi/8`, `3π/8`, `0.25pi`, or
+/// in degrees: `45deg`, `-90°`.
 public enum Radians {
-    /// The angle `text` writes, or nil: a number, or [−]`[number]pi[/number]` (π may be written
-    /// `pi` or `π`, in any case).
+    /// The angle `text` writes, in radians, or nil: a number, [−]`[number]pi[/number]` (π may be
+    /// written `pi` or `π`, in any case), or a number of degrees (`45deg`, `45 degrees`, `45°`).
     public static func parse(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "π", with: "pi")
             .replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "*", with: "")
+        for suffix in ["degrees", "degree", "deg", "°"] where t.hasSuffix(suffix) {
+            guard let v = Double(t.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)), v.isFinite
+            else { return nil }
+            return v * .pi / 180
+        }
         if let v = Double(t), v.isFinite { return v }
         guard let pi = t.range(of: "pi") else { return nil }
         var head = String(t[..<pi.lowerBound]), tail = String(t[pi.upperBound...])
@@ -31,7 +37,7 @@ struct SpecAngle: SpecDecodable {
     init(spec: SpecValue) throws {
         if let s = spec.stringValue {
             guard let v = Radians.parse(s) else {
-                throw spec.error("\"\(s)\" is not an angle: use radians, e.g. 1.5, \"pi/2\" or \"-11pi/8\"")
+                throw spec.error("\"\(s)\" is not an angle: use radians, e.g. 1.5, \"pi/2\" or \"-11pi/8\", or degrees, \"45deg\"")
             }
             radians = v
         } else {

@@ -154,9 +154,9 @@ extension EdgeInsets: SpecDecodable {
 }
 
 extension ControlImage: SpecDecodable {
-    /// A PNG path (relative to the spec file), or `{"src": PATH, "scale": S, "insets": INSETS,
-    /// "mode": "stretch"|"tile", "template": BOOL}`. The scale defaults to the file name's
-    /// `@Nx` suffix, else 1.
+    /// A PNG path (relative to the spec file), or `{"src": PATH, "scale": S, "capInsets": INSETS,
+    /// "resizingMode": "stretch"|"tile", "template": BOOL}` (UIKit's names). The scale defaults to
+    /// the file name's `@Nx` suffix, else 1.
     public init(spec: SpecValue) throws {
         var path: String
         var scale: Double?, insets: EdgeInsets?, mode = NineSlice.Mode.stretch, template = false
@@ -169,8 +169,9 @@ extension ControlImage: SpecDecodable {
             pathValue = src
             path = try src.string()
             try o.read("scale", into: &scale)
-            try o.read("insets", into: &insets)
-            try o.read("mode", into: &mode)
+            try o.rejectRenamedKeys(SpecObject.imageKeyRenames)
+            try o.read("capInsets", into: &insets)
+            try o.read("resizingMode", into: &mode)
             try o.read("template", into: &template)
             try o.checkUnknownKeys(in: "an image")
         }

@@ -56,6 +56,19 @@ public final class SpecObject {
         for (state, value) in try PerState<T>.entries(of: v) { target[state] = value }
     }
 
+    /// The keys of an image object that took UIKit's names: old → new.
+    public static let imageKeyRenames = ["insets": "capInsets", "mode": "resizingMode"]
+
+    /// Throws for the first key present under an old name (`renames`: old → new), naming the new one.
+    public func rejectRenamedKeys(_ renames: [String: String]) throws {
+        for old in renames.keys.sorted() {
+            guard let member = members.member(old), let new = renames[old] else { continue }
+            var error = value.member(old, member.value).error("\"\(old)\" is now \"\(new)\" (UIKit's name)")
+            error.position = member.keyPosition
+            throw error
+        }
+    }
+
     /// Throws for the first key (in sorted order) nobody read, listing the known ones; the error
     /// points at the key.
     public func checkUnknownKeys(in what: String) throws {

@@ -14,9 +14,9 @@ struct ActivityCommand: ControlCommand, FramesCommand {
             animation's twelve (the head K × 30° clockwise from the top); a sequence of K = 0…11 \
             is one turn. A stopped indicator draws nothing unless --no-hides-when-stopped.
 
-            --frames N or --fps F draw the spin: one turn in 1 s (chosen; the seeds give no \
-            duration) at an even pace, each frame the step current at its time, starting at \
-            --phase; the turn is a cycle, so --frames 12 draws each step once.
+            --frames N or --fps F draw the spin: one turn in 1 s at an even pace, each frame \
+            the step current at its time, starting at --phase; the turn is a cycle, so \
+            --frames 12 draws each step once.
             """)
 
     /// Whether the wheel is turning.
@@ -38,11 +38,13 @@ struct ActivityCommand: ControlCommand, FramesCommand {
     @Option(help: ArgumentHelp("white-large, white or gray. Default: white.", valueName: "style"))
     var style: ActivityIndicator.Style?
 
-    @Option(help: ArgumentHelp("The spokes' colour, overriding the style's.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The spokes' colour, overriding the style's."), transform: Parse.color)
     var color: Color?
 
-    @Option(help: ArgumentHelp("The step of the animation, 0…11; other whole numbers wrap (use --phase=-1 "
-                               + "for negatives). Default: 0.", valueName: "k"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The step of the animation, 0…11; other whole numbers wrap (-1 is 11). Default: 0.",
+                               valueName: "k"),
+            transform: Parse.integer)
     var phase: Int?
 
     @Flag var animation: Animation?

@@ -5,7 +5,7 @@ import CtlControls
 struct BackButtonCommand: ControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-button",
-        abstract: "Draw the custom back button of seed 004: an arrow-shaped background with a title.",
+        abstract: "Draw a back button: an arrow-shaped, stretchable background with a title.",
         discussion: """
             As wide as the title (measured as sizeWithFont measures it) plus the caps. \
             Classic: iOS 6's navigation-bar back button, 30 high, a left-pointing arrow with \

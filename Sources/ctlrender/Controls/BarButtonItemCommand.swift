@@ -18,7 +18,7 @@ struct BarButtonItemCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The title. Default: Edit.", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Edit.", valueName: "text"))
     var title: String?
 
     @Option(help: ArgumentHelp("An image mask instead of a title: star, moon, heart, bolt, or a PNG (only its "
@@ -39,23 +39,34 @@ struct BarButtonItemCommand: ControlCommand {
                                valueName: "style"))
     var barStyle: BarStyle?
 
-    @Option(help: ArgumentHelp("A bar tint colouring the classic plate.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("A bar tint colouring the classic plate."), transform: Parse.color)
     var barTint: Color?
 
-    @Option(help: ArgumentHelp("A background image, [STATE=]PNG, repeatable (nine-sliced by its insets).",
-                               valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("A background image replacing the plate, per state (repeatable), stretched over "
+                               + "the item.", valueName: "[state=]png"),
+            transform: Parse.stateString)
     var backgroundImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("The title colour, [STATE=]COLOUR, repeatable.", valueName: "[state=]colour"))
+    @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "the background images"),
+            transform: Parse.insets)
+    var backgroundCapInsets: EdgeInsets?
+
+    @Option(help: OptionHelp.resizingMode(of: "the background images"))
+    var resizingMode: NineSlice.Mode?
+
+    @Option(help: OptionHelp.stateColour("The title colour, per state (repeatable)."),
+            transform: Parse.stateValue(Parse.color))
     var titleColor: [StateValue<Color>] = []
 
-    @Option(help: ArgumentHelp("The title shadow colour, [STATE=]COLOUR, repeatable.", valueName: "[state=]colour"))
+    @Option(help: OptionHelp.stateColour("The title shadow colour, per state (repeatable)."),
+            transform: Parse.stateValue(Parse.color))
     var titleShadowColor: [StateValue<Color>] = []
 
-    @Option(help: ArgumentHelp("The title shadow offset X,Y in points.", valueName: "x,y"))
+    @Option(parsing: .unconditional, help: OptionHelp.titleShadowOffset, transform: Parse.offset)
     var titleShadowOffset: Point?
 
-    @Option(help: ArgumentHelp("The title font size in points.", valueName: "pt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The title's font size in points.", valueName: "pt"),
+            transform: Parse.number)
     var fontSize: Double?
 
     func validate() throws {
@@ -78,7 +89,9 @@ struct BarButtonItemCommand: ControlCommand {
         if back { control.isBackButton = true }
         if let barStyle { control.barStyle = barStyle }
         if let barTint { control.barTint = barTint }
-        try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0) }
+        try control.backgroundImage.set(backgroundImage) {
+            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode ?? .stretch)
+        }
         control.titleColor.set(titleColor)
         control.titleShadowColor.set(titleShadowColor)
         if let titleShadowOffset { control.titleShadowOffset = titleShadowOffset }

@@ -10,7 +10,7 @@ struct BarStyleOptions: ParsableArguments {
     @Flag(help: "A translucent bar.")
     var translucent = false
 
-    @Option(help: ArgumentHelp("The bar's colour, overriding the bar style.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The bar's colour, overriding the bar style."), transform: Parse.color)
     var barTint: Color?
 
     func apply<Bar: StyledBar>(to bar: inout Bar) {

@@ -9,7 +9,7 @@ struct ButtonCommand: ControlCommand, FramesCommand {
         abstract: "Draw a button (UIButton).",
         discussion: """
             Layers, bottom to top: background colour, background image (stretched over the \
-            button, nine-sliced by --background-insets; in the classic look it replaces the \
+            button, nine-sliced by --background-cap-insets; in the classic look it replaces the \
             rounded-rect bezel), the glow, then the image left of the title. Options marked \
             [STATE=] are per state and repeatable: --title Play --title selected=Pause. A \
             state without an entry shows normal's, and so does a combined state \
@@ -25,16 +25,17 @@ struct ButtonCommand: ControlCommand, FramesCommand {
             add 29×31, info 18×19), centred when --size is larger. Without --title or \
             --spec, system, rounded-rect and custom buttons are titled "Button".
 
-            raised-center (seed 004's raised centre tab button) is a custom button framed \
-            to its background image: a plate taller than the tab bar with a "+" (flat \
-            64×58 in the tint, classic 80×58 glossy, selection blue while highlighted), \
-            untitled unless --title is given; the seed centres it on the tab bar and \
-            moves it up by half the height difference.
+            raised-center is the raised centre button of a tab bar (the camera or "+" button \
+            standing above the bar between its items), a custom button framed to its \
+            background image: a plate taller than the tab bar with a "+" (flat 64×58 in the \
+            tint, classic 80×58 glossy, selection blue while highlighted), untitled unless \
+            --title is given; an app centres it on the tab bar and moves it up by half the \
+            height difference.
 
-            --frames N or --fps F draw seed 000's zoom: 1.1× about the centre in 0.2 s, \
+            --frames N or --fps F draw a press zoom: 1.1× about the centre in 0.2 s, \
             ease-in-ease-out. Every frame has the zoomed size (the button's plus 5 % of it on \
             each side, rounded up to whole pixels), the button centred; --state highlighted \
-            draws it pressed, as when the seed zooms it.
+            draws it pressed, as it is while it zooms.
             """)
 
     @OptionGroup var options: ControlOptions
@@ -45,19 +46,22 @@ struct ButtonCommand: ControlCommand, FramesCommand {
                                + "contact-add or raised-center. Default: system.", valueName: "type"))
     var type: Button.ButtonType?
 
-    @Option(help: ArgumentHelp("The title, per state (repeatable). '' for none.", valueName: "[state=]text"))
+    @Option(parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("The title, per state (repeatable). '' for none.", valueName: "[state=]text"),
+            transform: Parse.stateString)
     var title: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("The title colour, per state (repeatable). Default: the type's (flat: the tint; "
-                               + "classic: #385487, white while pressed; custom: white).",
-                               valueName: "[state=]colour"))
+    @Option(help: OptionHelp.stateColour("The title colour, per state (repeatable). Default: the type's (flat: the "
+                                         + "tint; classic: #385487, white while pressed; custom: white)."),
+            transform: Parse.stateValue(Parse.color))
     var titleColor: [StateValue<Color>] = []
 
-    @Option(help: ArgumentHelp("The title shadow colour, per state (repeatable); seen with --title-shadow-offset. "
-                               + "Default: black at 50 %.", valueName: "[state=]colour"))
+    @Option(help: OptionHelp.stateColour("The title shadow colour, per state (repeatable); seen with "
+                                         + "--title-shadow-offset. Default: black at 50 %."),
+            transform: Parse.stateValue(Parse.color))
     var titleShadowColor: [StateValue<Color>] = []
 
-    @Option(help: ArgumentHelp("The title shadow's offset in points. Default: 0,0 (no shadow).", valueName: "dx,dy"))
+    @Option(parsing: .unconditional, help: OptionHelp.titleShadowOffset, transform: Parse.offset)
     var titleShadowOffset: Point?
 
     @Flag(help: "Reverse the title shadow's offset while highlighted.")
@@ -68,7 +72,9 @@ struct ButtonCommand: ControlCommand, FramesCommand {
                                valueName: "name|path"))
     var font: String?
 
-    @Option(help: ArgumentHelp("The title size in points. Default: 15.", valueName: "pt"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The title's font size in points. Default: 15.", valueName: "pt"),
+            transform: Parse.number)
     var fontSize: Double?
 
     @Option(help: ArgumentHelp("word-wrap, char-wrap (a multi-line title), clip, truncate-head, truncate-tail "
@@ -80,37 +86,42 @@ struct ButtonCommand: ControlCommand, FramesCommand {
     var titleAlignment: Button.TitleAlignment?
 
     @Option(help: ArgumentHelp("A PNG shown left of the title at its own size (@2x/@3x from the file name), "
-                               + "per state (repeatable).", valueName: "[state=]png"))
+                               + "per state (repeatable).", valueName: "[state=]png"),
+            transform: Parse.stateString)
     var image: [StateValue<String>] = []
 
     @Option(help: ArgumentHelp("A PNG stretched over the button, per state (repeatable).",
-                               valueName: "[state=]png"))
+                               valueName: "[state=]png"),
+            transform: Parse.stateString)
     var backgroundImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("Cap insets of the background images in points, T,L,B,R: the corners keep "
-                               + "their size and the rest stretches or tiles.", valueName: "insets"))
-    var backgroundInsets: EdgeInsets?
+    @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "the background images"),
+            transform: Parse.insets)
+    var backgroundCapInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("How the background images fill between their caps: stretch or tile. "
-                               + "Default: stretch.", valueName: "mode"))
-    var resize: NineSlice.Mode?
+    @Option(help: OptionHelp.resizingMode(of: "the background images"))
+    var resizingMode: NineSlice.Mode?
 
-    @Option(help: ArgumentHelp("The colour under everything, per state (repeatable). Default: clear.",
-                               valueName: "[state=]colour"))
+    @Option(help: OptionHelp.stateColour("The colour under everything, per state (repeatable). Default: transparent."),
+            transform: Parse.stateValue(Parse.color))
     var backgroundColor: [StateValue<Color>] = []
 
-    @Option(help: ArgumentHelp("Rounds the corners and clips the content to them. Default: 0.", valueName: "r"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Rounds the corners and clips the content to them. Default: 0.", valueName: "r"),
+            transform: Parse.number)
     var cornerRadius: Double?
 
-    @Option(help: ArgumentHelp("Insets of the content rect from the bounds, T,L,B,R. Default: 0.",
-                               valueName: "insets"))
+    @Option(parsing: .unconditional,
+            help: OptionHelp.layoutInsets("Insets of the content rect from the bounds"),
+            transform: Parse.insets)
     var contentInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("Insets added for the title alone, T,L,B,R (negative moves outwards).",
-                               valueName: "insets"))
+    @Option(parsing: .unconditional, help: OptionHelp.layoutInsets("Insets added for the title alone"),
+            transform: Parse.insets)
     var titleInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("Insets added for the image alone, T,L,B,R.", valueName: "insets"))
+    @Option(parsing: .unconditional, help: OptionHelp.layoutInsets("Insets added for the image alone"),
+            transform: Parse.insets)
     var imageInsets: EdgeInsets?
 
     @Option(help: ArgumentHelp("left, center, right or fill. Default: center.", valueName: "alignment"))
@@ -153,11 +164,11 @@ struct ButtonCommand: ControlCommand, FramesCommand {
         if let titleAlignment { control.titleAlignment = titleAlignment }
         try control.image.set(image) { try ControlImage.load(path: $0) }
         try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0) }
-        if backgroundInsets != nil || resize != nil {
+        if backgroundCapInsets != nil || resizingMode != nil {
             // Every background image, the spec's too, takes the caps and the mode.
             control.backgroundImage = try control.backgroundImage.map { image in
-                try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundInsets ?? image.capInsets,
-                                 resizingMode: resize ?? image.resizingMode, isTemplate: image.isTemplate)
+                try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundCapInsets ?? image.capInsets,
+                                 resizingMode: resizingMode ?? image.resizingMode, isTemplate: image.isTemplate)
             }
         }
         control.backgroundColor.set(backgroundColor)

@@ -13,13 +13,19 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
             """)
 
     @Option(help: ArgumentHelp("flat (iOS 7) or classic (iOS 6). Default: flat.", valueName: "look"))
-    var look: Look = .flat
+    var look: Look?
 
-    @Option(help: ArgumentHelp("Pixels per point. Default: 2.", valueName: "s"))
-    var scale: Double = 2
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point (any number above 0 up to 16). Default: 1.", valueName: "s"),
+            transform: Parse.number)
+    var scale: Double = 1
 
-    @Option(help: ArgumentHelp("The tint, replacing the look's default.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The tint, replacing the look's default blue."), transform: Parse.color)
     var tint: Color?
+
+    @Option(help: OptionHelp.colour("A colour filling the page behind the controls. Default: the look's page "
+                                    + "colour (flat #EFEFF4, classic #D7DCE5)."), transform: Parse.color)
+    var background: Color?
 
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "path"))
@@ -38,7 +44,7 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
-        let sheet = try Catalog.render(look: look, scale: scale, tint: tint)
+        let sheet = try Catalog.render(look: look ?? .flat, scale: scale, tint: tint, background: background)
         try OutputPath.write(sheet, to: output)
     }
 }

@@ -15,21 +15,22 @@ struct ControlOptions: ParsableArguments {
     @Option(help: ArgumentHelp("flat (iOS 7) or classic (iOS 6). Default: flat.", valueName: "look"))
     var look: Look?
 
-    @Option(help: ArgumentHelp("The tint, replacing the look's default blue: #rrggbb, #rrggbbaa, #rgb or a "
-                               + "CSS colour name.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The tint, replacing the look's default blue."), transform: Parse.color)
     var tint: Color?
 
-    @Option(help: ArgumentHelp("The size in points, WxH (fixed-size controls ignore it, as UIKit does). "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The size in points, WxH (fixed-size controls ignore it, as UIKit does). "
                                + "Default: the control's natural size.", valueName: "WxH"),
-            transform: Size.parseArgument)
+            transform: Parse.size)
     var size: Size?
 
-    @Option(help: ArgumentHelp("Pixels per point (1, 2 or 3 for @1x/@2x/@3x; any number above 0 up to 16). "
-                               + "Default: 1.", valueName: "s"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point (1, 2 or 3 for @1x/@2x/@3x; any number above 0 up to 16). "
+                               + "Default: 1.", valueName: "s"),
+            transform: Parse.number)
     var scale: Double?
 
-    @Option(help: ArgumentHelp("A colour filling the image behind the control. Default: transparent.",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.background, transform: Parse.color)
     var background: Color?
 
     @Option(name: [.short, .customLong("output")],

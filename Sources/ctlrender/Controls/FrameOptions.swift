@@ -7,14 +7,17 @@ import Foundation
 /// `AnimatedControl`. A command adopts them with `@OptionGroup var frames: FrameOptions`
 /// and `FramesCommand`; `ControlCommand.run()` then writes frames when either is given.
 struct FrameOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Write N frames of the control's animation, evenly spaced over its duration (both "
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Write N frames of the control's animation, evenly spaced over its duration (both "
                                + "ends included; a cycle leaves out the end, which repeats the start), into the "
                                + "folder given by -o, named <control>-frame-NNN[@Nx].png from 000. 1…1000.",
-                               valueName: "n"))
+                               valueName: "n"), transform: Parse.integer)
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Write frames F per second instead: at 0, 1/F, 2/F, … up to the animation's "
-                               + "duration (before it, for a cycle). At most 1000 frames.", valueName: "f"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Write frames F per second instead: at 0, 1/F, 2/F, … up to the animation's "
+                               + "duration (before it, for a cycle). At most 1000 frames.", valueName: "f"),
+            transform: Parse.number)
     var fps: Double?
 
     /// Whether frames were asked for.

@@ -5,23 +5,24 @@ import CtlControls
 struct ImageKnobCommand: ControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "image-knob",
-        abstract: "Draw MyKnob of seed 001: a knob image turned by a rotation, between Min and Max.",
+        abstract: "Draw an image knob: a knob with a pointer mark turned by an angle, between Min and Max labels.",
         discussion: """
-            A knob with a pointer mark, turned clockwise by --angle radians (0…5, the seed's \
-            range; out of range is clamped with a warning), with the labels "Min" (lower \
+            A knob with a pointer mark, turned clockwise by --angle (0…5 radians, its range; \
+            out of range is clamped with a warning), with the labels "Min" (lower \
             left, where the mark points at 0) and "Max" (lower right, at 5). Flat: a white \
             disc with a tint mark; classic: a metal knob with a red mark and engraved labels. \
             Highlighted darkens the knob; disabled fades the control. Size: free, 140×124 by \
-            default. Angles: a number or forms like 5pi/4 (negative numbers need no '=').
+            default.
             """)
 
     @OptionGroup var options: ControlOptions
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The rotation in radians, 0…5. Default: 0.", valueName: "angle"))
-    var angle: RadiansArgument?
+            help: OptionHelp.angle("The rotation, clockwise, 0…5 radians. Default: 0."),
+            transform: Parse.radians)
+    var angle: Double?
 
     func apply(to control: inout ImageKnob) throws {
-        if let angle { control.angle = angle.radians }
+        if let angle { control.angle = angle }
     }
 }

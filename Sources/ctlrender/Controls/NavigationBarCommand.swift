@@ -18,7 +18,7 @@ struct NavigationBarCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The title. Default: Title.", valueName: "text"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Title.", valueName: "text"))
     var title: String?
 
     @Option(help: ArgumentHelp("The left item: back:T, text:T, done:T, plain:T, system:NAME or image:NAME|PNG.",

@@ -18,19 +18,19 @@ struct PageControlCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(name: [.customLong("number-of-pages"), .customLong("pages")],
-            help: ArgumentHelp("How many dots. Default: 3.", valueName: "n"))
+    @Option(name: [.customLong("number-of-pages"), .customLong("pages")], parsing: .unconditional,
+            help: ArgumentHelp("How many dots. Default: 3.", valueName: "n"), transform: Parse.integer)
     var numberOfPages: Int?
 
-    @Option(name: [.customLong("current-page"), .customLong("current")],
-            help: ArgumentHelp("The solid dot, counted from 0. Default: 0.", valueName: "i"))
+    @Option(name: [.customLong("current-page"), .customLong("current")], parsing: .unconditional,
+            help: ArgumentHelp("The solid dot, counted from 0. Default: 0.", valueName: "i"), transform: Parse.integer)
     var currentPage: Int?
 
-    @Option(help: ArgumentHelp("The colour of the other dots. Default: white at 20 % (flat), 30 % (classic).",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour of the other dots. Default: white at 20 % (flat), 30 % (classic)."),
+            transform: Parse.color)
     var pageIndicatorTint: Color?
 
-    @Option(help: ArgumentHelp("The colour of the current dot. Default: white.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour of the current dot. Default: white."), transform: Parse.color)
     var currentPageIndicatorTint: Color?
 
     @Flag(inversion: .prefixedNo,

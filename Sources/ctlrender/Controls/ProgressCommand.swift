@@ -16,16 +16,17 @@ struct ProgressCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The fraction shown, 0…1. Default: 0.5.", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The fraction shown, 0…1. Default: 0.5.", valueName: "p"),
+            transform: Parse.number)
     var progress: Double?
 
     @Option(help: ArgumentHelp("default or bar (for toolbars).", valueName: "style"))
     var style: ProgressView.Style?
 
-    @Option(help: ArgumentHelp("The colour of the filled part.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour of the filled part."), transform: Parse.color)
     var progressTint: Color?
 
-    @Option(help: ArgumentHelp("The colour of the unfilled part.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour of the unfilled part."), transform: Parse.color)
     var trackTint: Color?
 
     @Option(help: ArgumentHelp("A PNG replacing the filled part's colour.", valueName: "png"))
@@ -34,19 +35,22 @@ struct ProgressCommand: ControlCommand {
     @Option(help: ArgumentHelp("A PNG replacing the track's colour.", valueName: "png"))
     var trackImage: String?
 
-    @Option(help: ArgumentHelp("Cap insets of both images in points, T,L,B,R (makes them resizable).",
-                               valueName: "insets"))
-    var imageInsets: EdgeInsets?
+    @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "both images"), transform: Parse.insets)
+    var imageCapInsets: EdgeInsets?
+
+    @Option(help: OptionHelp.resizingMode(of: "both images"))
+    var resizingMode: NineSlice.Mode?
 
     func apply(to control: inout ProgressView) throws {
         if let progress { control.progress = progress }
         if let style { control.style = style }
         if let progressTint { control.progressTint = progressTint }
         if let trackTint { control.trackTint = trackTint }
-        if let progressImage {
-            control.progressImage = try ControlImage.load(path: progressImage, capInsets: imageInsets)
+        let load = { (path: String) in
+            try ControlImage.load(path: path, capInsets: imageCapInsets, resizingMode: resizingMode ?? .stretch)
         }
-        if let trackImage { control.trackImage = try ControlImage.load(path: trackImage, capInsets: imageInsets) }
+        if let progressImage { control.progressImage = try load(progressImage) }
+        if let trackImage { control.trackImage = try load(trackImage) }
     }
 }
 

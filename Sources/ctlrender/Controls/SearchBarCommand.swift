@@ -18,18 +18,22 @@ struct SearchBarCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The placeholder, shown when there is no text. Default: Search.", valueName: "text"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The placeholder, shown when there is no text. Default: Search.", valueName: "text"))
     var placeholder: String?
 
-    @Option(help: ArgumentHelp("The text in the field (shows the clear button). Default: none.", valueName: "text"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The text in the field (shows the clear button). Default: none.", valueName: "text"))
     var text: String?
 
     @OptionGroup var bar: BarStyleOptions
 
-    @Option(help: ArgumentHelp("The scope bar's titles, comma-separated. Default: no scope bar.", valueName: "a,b,c"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The scope bar's titles, comma-separated. Default: no scope bar.", valueName: "a,b,c"))
     var scopes: String?
 
-    @Option(help: ArgumentHelp("The selected scope, from 0. Default: 0.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The selected scope, from 0. Default: 0.", valueName: "i"),
+            transform: Parse.integer)
     var selectedScope: Int?
 
     @Flag(help: "Show a Cancel button after the field.")

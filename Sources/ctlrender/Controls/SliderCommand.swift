@@ -17,55 +17,57 @@ struct SliderCommand: ControlCommand {
             A value outside the range is clamped, with a warning; a minimum not below the maximum \
             is an error.
 
-            --thumb bubble draws the thumb of seed 000's Recipe 2-3 instead: a 40×100 image \
-            whose bar (40×20, dark grey, white outline) sits on the track, and, while \
-            highlighted only, a 40-point bubble above it shaded from black (minimum) to white \
-            (maximum) with the value printed as %0.1f in a grey 3-point ring. The slider is \
-            then 100 high (the recipe's 40-point frame grown by 60 while touched).
+            --thumb bubble draws a thumb that shows the value while it is dragged instead: a \
+            40×100 image whose bar (40×20, dark grey, white outline) sits on the track, and, \
+            while highlighted only, a 40-point bubble above it shaded from black (minimum) to \
+            white (maximum) with the value printed as %0.1f in a grey 3-point ring. The slider \
+            is then 100 high (a 40-point slider grown by 60 for the bubble).
             """)
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The value shown, clamped to the range. Default: 0.5.", valueName: "v"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The value shown, clamped to the range. Default: 0.5.", valueName: "v"),
+            transform: Parse.number)
     var value: Double?
 
-    @Option(name: [.customLong("minimum-value"), .customLong("min")],
-            help: ArgumentHelp("The value at the left end. Default: 0.", valueName: "v"))
+    @Option(name: [.customLong("minimum-value"), .customLong("min")], parsing: .unconditional,
+            help: ArgumentHelp("The value at the left end. Default: 0.", valueName: "v"), transform: Parse.number)
     var minimumValue: Double?
 
-    @Option(name: [.customLong("maximum-value"), .customLong("max")],
-            help: ArgumentHelp("The value at the right end. Default: 1.", valueName: "v"))
+    @Option(name: [.customLong("maximum-value"), .customLong("max")], parsing: .unconditional,
+            help: ArgumentHelp("The value at the right end. Default: 1.", valueName: "v"), transform: Parse.number)
     var maximumValue: Double?
 
-    @Option(help: ArgumentHelp("The colour left of the thumb. Default: the tint (flat), the blue gloss (classic).",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour left of the thumb. Default: the tint (flat), the blue gloss "
+                                    + "(classic)."), transform: Parse.color)
     var minimumTrackTint: Color?
 
-    @Option(help: ArgumentHelp("The colour right of the thumb. Default: grey (flat), the white gloss (classic).",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour right of the thumb. Default: grey (flat), the white gloss "
+                                    + "(classic)."), transform: Parse.color)
     var maximumTrackTint: Color?
 
-    @Option(help: ArgumentHelp("The colour of the default thumb. Default: white.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The colour of the default thumb. Default: white."), transform: Parse.color)
     var thumbTint: Color?
 
-    @Option(help: ArgumentHelp("A PNG replacing the track left of the thumb, for normal or for STATE; repeatable.",
-                               valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("A PNG replacing the track left of the thumb, per state (repeatable).",
+                               valueName: "[state=]png"), transform: Parse.stateString)
     var minimumTrackImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("A PNG replacing the track right of the thumb, for normal or for STATE; repeatable.",
-                               valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("A PNG replacing the track right of the thumb, per state (repeatable).",
+                               valueName: "[state=]png"), transform: Parse.stateString)
     var maximumTrackImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("Cap insets of the track images in points, T,L,B,R (makes them resizable; "
-                               + "without them a track image is stretched whole).", valueName: "insets"))
-    var trackImageInsets: EdgeInsets?
+    @Option(parsing: .unconditional,
+            help: OptionHelp.capInsets(of: "the track images (without them a track image is stretched whole)"),
+            transform: Parse.insets)
+    var trackCapInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("How resizable track images fill between their caps: stretch or tile. "
-                               + "Default: stretch.", valueName: "mode"))
-    var trackImageMode: NineSlice.Mode = .stretch
+    @Option(help: OptionHelp.resizingMode(of: "resizable track images"))
+    var resizingMode: NineSlice.Mode?
 
-    @Option(help: ArgumentHelp("A PNG replacing the thumb, for normal or for STATE; repeatable.",
-                               valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("A PNG replacing the thumb, per state (repeatable).",
+                               valueName: "[state=]png"), transform: Parse.stateString)
     var thumbImage: [StateValue<String>] = []
 
     @Option(help: ArgumentHelp("A PNG at the left end (the track shortens).", valueName: "png"))
@@ -74,8 +76,8 @@ struct SliderCommand: ControlCommand {
     @Option(help: ArgumentHelp("A PNG at the right end (the track shortens).", valueName: "png"))
     var maximumValueImage: String?
 
-    @Option(help: ArgumentHelp("The thumb when no thumb image is given: default (the look's) or bubble (seed 000's "
-                               + "Recipe 2-3, the bubble showing while highlighted). Default: default.",
+    @Option(help: ArgumentHelp("The thumb when no thumb image is given: default (the look's) or bubble (a bar "
+                               + "with a bubble showing the value while highlighted). Default: default.",
                                valueName: "style"))
     var thumb: Slider.ThumbStyle?
 
@@ -87,7 +89,7 @@ struct SliderCommand: ControlCommand {
         if let maximumTrackTint { control.maximumTrackTint = maximumTrackTint }
         if let thumbTint { control.thumbTint = thumbTint }
         let track = { (path: String) in
-            try ControlImage.load(path: path, capInsets: trackImageInsets, resizingMode: trackImageMode)
+            try ControlImage.load(path: path, capInsets: trackCapInsets, resizingMode: resizingMode ?? .stretch)
         }
         try control.minimumTrackImage.set(minimumTrackImage, track)
         try control.maximumTrackImage.set(maximumTrackImage, track)

@@ -18,18 +18,23 @@ struct StepperCommand: ControlCommand {
 
     @OptionGroup var options: ControlOptions
 
-    @Option(help: ArgumentHelp("The value. Default: 0.", valueName: "v"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The value. Default: 0.", valueName: "v"),
+            transform: Parse.number)
     var value: Double?
 
-    @Option(name: [.customLong("minimum-value"), .customLong("min")],
-            help: ArgumentHelp("Default: 0.", valueName: "v"))
+    @Option(name: [.customLong("minimum-value"), .customLong("min")], parsing: .unconditional,
+            help: ArgumentHelp("The value at which − is disabled. Default: 0.", valueName: "v"),
+            transform: Parse.number)
     var minimumValue: Double?
 
-    @Option(name: [.customLong("maximum-value"), .customLong("max")],
-            help: ArgumentHelp("Default: 100.", valueName: "v"))
+    @Option(name: [.customLong("maximum-value"), .customLong("max")], parsing: .unconditional,
+            help: ArgumentHelp("The value at which + is disabled. Default: 100.", valueName: "v"),
+            transform: Parse.number)
     var maximumValue: Double?
 
-    @Option(help: ArgumentHelp("What a tap adds or takes, above 0. Default: 1.", valueName: "s"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("What a tap adds or takes, above 0. Default: 1.", valueName: "s"),
+            transform: Parse.number)
     var stepValue: Double?
 
     @Flag(inversion: .prefixedNo, help: "Wrap around at the limits (no half is disabled). Default: no.")
@@ -38,21 +43,29 @@ struct StepperCommand: ControlCommand {
     @Option(help: ArgumentHelp("The half being pressed: minus or plus.", valueName: "half"))
     var pressed: Stepper.Half?
 
-    @Option(help: ArgumentHelp("The + artwork, per half state (repeatable).", valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("The + artwork, per half state (repeatable).", valueName: "[state=]png"),
+            transform: Parse.stateString)
     var incrementImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("The − artwork, per half state (repeatable).", valueName: "[state=]png"))
+    @Option(help: ArgumentHelp("The − artwork, per half state (repeatable).", valueName: "[state=]png"),
+            transform: Parse.stateString)
     var decrementImage: [StateValue<String>] = []
 
     @Option(help: ArgumentHelp("Stretched behind both halves, per half state (repeatable).",
-                               valueName: "[state=]png"))
+                               valueName: "[state=]png"),
+            transform: Parse.stateString)
     var backgroundImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("Cap insets of the background images in points, T,L,B,R.", valueName: "insets"))
-    var backgroundInsets: EdgeInsets?
+    @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "the background images"),
+            transform: Parse.insets)
+    var backgroundCapInsets: EdgeInsets?
+
+    @Option(help: OptionHelp.resizingMode(of: "the background images"))
+    var resizingMode: NineSlice.Mode?
 
     @Option(help: ArgumentHelp("The divider, for a pair of half states (LEFT/RIGHT, e.g. highlighted/normal) "
-                               + "or for all (repeatable).", valueName: "[left/right=]png"))
+                               + "or for all (repeatable).", valueName: "[left/right=]png"),
+            transform: DividerArgument.parse)
     var dividerImage: [DividerArgument] = []
 
     func apply(to control: inout Stepper) throws {
@@ -64,7 +77,9 @@ struct StepperCommand: ControlCommand {
         if let pressed { control.pressed = pressed }
         try control.incrementImage.set(incrementImage) { try ControlImage.load(path: $0) }
         try control.decrementImage.set(decrementImage) { try ControlImage.load(path: $0) }
-        try control.backgroundImage.set(backgroundImage) { try ControlImage.load(path: $0, capInsets: backgroundInsets) }
+        try control.backgroundImage.set(backgroundImage) {
+            try ControlImage.load(path: $0, capInsets: backgroundCapInsets, resizingMode: resizingMode ?? .stretch)
+        }
         try DividerArgument.load(dividerImage, into: &control.dividerImages)
     }
 }

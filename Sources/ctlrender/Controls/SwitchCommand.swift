@@ -28,15 +28,15 @@ struct SwitchCommand: ControlCommand {
 
     @Flag var value: Value?
 
-    @Option(help: ArgumentHelp("The track's colour when on. Default: flat #4CD964, classic blue.",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.colour("The track's colour when on. Default: flat #4CD964, classic blue."),
+            transform: Parse.color)
     var onTint: Color?
 
-    @Option(help: ArgumentHelp("UIKit's tintColor for a switch: the off outline (classic: the off half). "
-                               + "Default: --tint, else grey.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("UIKit's tintColor for a switch: the off outline (classic: the off half). "
+                                    + "Default: --tint, else grey."), transform: Parse.color)
     var offTint: Color?
 
-    @Option(help: ArgumentHelp("The thumb's colour. Default: white.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The thumb's colour. Default: white."), transform: Parse.color)
     var thumbTint: Color?
 
     @Option(help: ArgumentHelp("iOS 6 artwork inside the track when on (79×27 points; classic only).",

@@ -6,7 +6,8 @@ import CtlRaster
 struct TabBarCommand: ControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "tab-bar",
-        abstract: "Draw a tab bar: seed 004's custom one (the default) or UIKit's standard one (--style standard).",
+        abstract: "Draw a tab bar: a custom one with an arrow over the selected item (the default) or UIKit's "
+            + "standard one (--style standard).",
         discussion: """
             A 44-point bar — classic: the upper half a dark gradient, the lower half black; \
             flat: #F7F7F7 under a hairline — with the items side by side, each an icon mask \
@@ -31,31 +32,34 @@ struct TabBarCommand: ControlCommand {
     var items: [String] = []
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The selected item, from 0; none (or -1) for none. Default: 0.", valueName: "i"))
+            help: ArgumentHelp("The selected item, from 0; none (or -1) for none. Default: 0.", valueName: "i"),
+            transform: Parse.index)
     var selectedIndex: ItemIndex?
 
     @Option(name: [.customLong("glow-index"), .customLong("glow")], parsing: .unconditional,
-            help: ArgumentHelp("The item with the glow; none (or -1) for none. Default: none.", valueName: "i"))
+            help: ArgumentHelp("The item with the glow, from 0; none (or -1) for none. Default: none.", valueName: "i"),
+            transform: Parse.index)
     var glowIndex: ItemIndex?
 
     @Flag(inversion: .prefixedNo, help: "Draw the arrow over the selected item. Default: yes.")
     var showsArrow: Bool?
 
-    @Option(name: .customLong("title"),
+    @Option(name: .customLong("title"), parsing: .unconditionalSingleValue,
             help: ArgumentHelp("A title under an icon, repeatable, in item order ('' for none). Default: none.",
                                valueName: "text"))
     var titles: [String] = []
 
-    @Option(help: ArgumentHelp("custom (seed 004's bar) or standard (UIKit's UITabBar: 49 points, titles, a "
-                               + "selection indicator, no arrow or glow). Default: custom.", valueName: "style"))
+    @Option(help: ArgumentHelp("custom (44 points, an arrow over the selected item, a glow) or standard (UIKit's "
+                               + "UITabBar: 49 points, titles, a selection indicator, no arrow or glow). "
+                               + "Default: custom.", valueName: "style"))
     var style: TabBar.Style?
 
-    @Option(help: ArgumentHelp("Standard style: the unselected images' colour (S1's tintColor). Default: grey.",
-                               valueName: "colour"))
+    @Option(help: OptionHelp.colour("Standard style: the unselected images' colour. "
+                                    + "Default: grey."), transform: Parse.color)
     var itemTint: Color?
 
-    @Option(help: ArgumentHelp("Standard style: the selected image's colour (selectedImageTintColor). Default: "
-                               + "classic the blue gradient, flat the tint.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("Standard style: the selected image's colour (selectedImageTintColor). Default: "
+                                    + "classic the blue gradient, flat the tint."), transform: Parse.color)
     var selectedImageTint: Color?
 
     @Option(help: ArgumentHelp("Standard style: the image behind the selected item (nine-sliced by its insets).",
@@ -87,19 +91,3 @@ struct TabBarCommand: ControlCommand {
 }
 
 extension TabBar.Style: ExpressibleByArgument {}
-
-/// An item's index on the command line: a number from 0, or `none` (or a negative number).
-struct ItemIndex: ExpressibleByArgument {
-    /// Nil for none.
-    var index: Int?
-
-    init?(argument: String) {
-        if argument == "none" {
-            index = nil
-        } else if let n = Int(argument) {
-            index = n >= 0 ? n : nil
-        } else {
-            return nil
-        }
-    }
-}

@@ -32,14 +32,16 @@ struct TextFieldCommand: ControlCommand {
             help: ArgumentHelp("Shown in grey while there is no text. Default: none.", valueName: "text"))
     var placeholder: String?
 
-    @Option(help: ArgumentHelp("The text's colour. Default: black.", valueName: "colour"))
+    @Option(help: OptionHelp.colour("The text's colour. Default: black."), transform: Parse.color)
     var textColor: Color?
 
     @Option(help: ArgumentHelp("system, system-bold, Inter, Inter-Bold, DejaVu Sans, DejaVu Sans Bold, or a font "
                                + "file or folder. Default: system.", valueName: "name|path"))
     var font: String?
 
-    @Option(help: ArgumentHelp("The text's size in points. Default: 17.", valueName: "pt"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The text's font size in points. Default: 17.", valueName: "pt"),
+            transform: Parse.number)
     var fontSize: Double?
 
     @Option(help: ArgumentHelp("left, center or right. Default: left.", valueName: "alignment"))
@@ -64,13 +66,12 @@ struct TextFieldCommand: ControlCommand {
     @Option(help: ArgumentHelp("A PNG replacing the background image while disabled.", valueName: "png"))
     var disabledBackgroundImage: String?
 
-    @Option(help: ArgumentHelp("Cap insets of the background images in points, T,L,B,R: the corners keep "
-                               + "their size and the rest stretches or tiles.", valueName: "insets"))
-    var backgroundInsets: EdgeInsets?
+    @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "the background images"),
+            transform: Parse.insets)
+    var backgroundCapInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("How the background images fill between their caps: stretch or tile. "
-                               + "Default: stretch.", valueName: "mode"))
-    var resize: NineSlice.Mode?
+    @Option(help: OptionHelp.resizingMode(of: "the background images"))
+    var resizingMode: NineSlice.Mode?
 
     func apply(to control: inout TextField) throws {
         if let borderStyle { control.borderStyle = borderStyle }
@@ -87,7 +88,7 @@ struct TextFieldCommand: ControlCommand {
         if let disabledBackgroundImage {
             control.disabledBackground = try ControlImage.load(path: disabledBackgroundImage)
         }
-        if backgroundInsets != nil || resize != nil {
+        if backgroundCapInsets != nil || resizingMode != nil {
             // Both background images, the spec's too, take the caps and the mode.
             control.background = try control.background.map(resized)
             control.disabledBackground = try control.disabledBackground.map(resized)
@@ -101,8 +102,8 @@ struct TextFieldCommand: ControlCommand {
 
     /// `image` with the command's caps and resizing mode.
     private func resized(_ image: ControlImage) throws -> ControlImage {
-        try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundInsets ?? image.capInsets,
-                         resizingMode: resize ?? image.resizingMode, isTemplate: image.isTemplate)
+        try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundCapInsets ?? image.capInsets,
+                         resizingMode: resizingMode ?? image.resizingMode, isTemplate: image.isTemplate)
     }
 }
 

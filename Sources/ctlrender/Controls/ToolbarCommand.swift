@@ -13,7 +13,7 @@ struct ToolbarCommand: ControlCommand {
             the blue-grey bottom-bar gradient, white glyphs, the 1×3 shadow along the content's \
             side (above a bottom toolbar, below a top one; the image is 47 points tall). Flat \
             (iOS 7): #F7F7F7 with a hairline on that side, items in the tint. Default items: \
-            seed 000's flex,image:star,system:add,switch:on,image:moon,flex. Width: free, 320.
+            flex,image:star,system:add,switch:on,image:moon,flex. Width: free, 320.
             """)
 
     @OptionGroup var options: ControlOptions

@@ -6,34 +6,24 @@ import CtlRaster
 struct TouchWheelCommand: ControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "touch-wheel",
-        abstract: "Draw the touch wheel of seed 000 (ScrollWheel).",
+        abstract: "Draw a touch wheel: an iPod-like click wheel with a dot marking the angle turned.",
         discussion: """
-            An iPod-like click wheel in the seed's fixed 200×200 frame: the ring out to the \
+            An iPod-like click wheel in a fixed 200×200 frame: the ring out to the \
             frame's edge, the dead centre of radius 30 as the centre button, marks at the four \
             cardinal click points (MENU, previous, next, play/pause), and an indicator dot in \
             the tint at --angle: radians (1.2, pi/4, -pi/2) or degrees (45deg, 45°), 0 at 12 \
-            o'clock, clockwise (the seed's value grows by 1 per clockwise turn). Highlighted \
+            o'clock, clockwise (the wheel's value grows by 1 per clockwise turn). Highlighted \
             (tracking) darkens the ring and enlarges the dot.
             """)
 
     @OptionGroup var options: ControlOptions
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, "
-                               + "clockwise. Default: 0.", valueName: "angle"))
-    var angle: WheelAngleArgument?
+            help: OptionHelp.angle("The indicator's angle, 0 at the top, clockwise. Default: 0."),
+            transform: Parse.radians)
+    var angle: Double?
 
     func apply(to control: inout TouchWheel) throws {
-        if let angle { control.angle = angle.radians }
-    }
-}
-
-/// An angle on the command line: radians (`1.2`, `-pi/2`) or degrees (`45deg`, `45°`).
-struct WheelAngleArgument: ExpressibleByArgument {
-    var radians: Double
-
-    init?(argument: String) {
-        guard let v = TouchWheel.parseAngle(argument) else { return nil }
-        radians = v
+        if let angle { control.angle = angle }
     }
 }

@@ -19,7 +19,7 @@ public struct BackButton: Control {
 
     public static let kind = ControlKind(
         name: "back-button",
-        summary: "the custom back button of seed 004: an arrow-shaped stretchable background with a title",
+        summary: "a back button: an arrow-shaped stretchable background with a title",
         states: [.normal, .highlighted, .disabled],
         values: [("--title T", "the title; the width follows it (default \"Back\")")],
         makeDefault: { BackButton() },

@@ -26,7 +26,7 @@ public struct ColorControl: Control {
 
     public static let kind = ControlKind(
         name: "color-control",
-        summary: "the colour picker of seed 000: the hue × saturation field at brightness 1 and a marker",
+        summary: "a colour picker: the hue × saturation field at brightness 1 and a marker",
         states: [.normal, .highlighted, .disabled],
         values: [("--hue H", "the picked hue, 0…1 across (default: none picked)"),
                  ("--saturation S", "the picked saturation, 0…1 down (default: none picked)")],

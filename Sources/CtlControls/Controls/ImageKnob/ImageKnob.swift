@@ -28,7 +28,7 @@ public struct ImageKnob: Control {
 
     public static let kind = ControlKind(
         name: "image-knob",
-        summary: "MyKnob of seed 001: a knob image turned by a rotation of 0…5 radians, between Min and Max",
+        summary: "an image knob: a knob image turned by a rotation of 0…5 radians, between Min and Max",
         states: [.normal, .highlighted, .disabled],
         values: [("--angle A", "the rotation in radians, 0…5 (default 0); forms like 5pi/4")],
         makeDefault: { ImageKnob() },

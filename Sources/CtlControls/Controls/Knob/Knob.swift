@@ -34,7 +34,7 @@ public struct Knob: Control {
 
     public static let kind = ControlKind(
         name: "knob",
-        summary: "the custom knob of seed 002: a track arc and a pointer in the tint",
+        summary: "a knob: a track arc and a pointer in the tint",
         states: [.normal, .disabled],
         values: [("--value V, --minimum-value V, --maximum-value V", "the value and its range (default 0 in 0…1)"),
                  ("--start-angle A, --end-angle A", "the track's ends in radians, e.g. -11pi/8 and 3pi/8"),

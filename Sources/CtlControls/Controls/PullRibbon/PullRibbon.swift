@@ -42,7 +42,7 @@ public struct PullRibbon: Control {
 
     public static let kind = ControlKind(
         name: "pull-ribbon",
-        summary: "the pull ribbon of seed 000: a hanging red ribbon with a notch, pulled down to trigger",
+        summary: "a pull ribbon: a hanging red ribbon with a notch, pulled down to trigger",
         states: [.normal, .highlighted, .disabled],
         values: [("--pull P", "how far the ribbon is pulled down, 0…75 points (default 0)"),
                  ("--wiggle W", "the wiggle's vertical offset, −10…10 points"),

@@ -6,7 +6,7 @@ extension SegmentedControl {
         summary: "a segmented control (UISegmentedControl): titles or images, one selected; iOS 6's four styles",
         states: [.normal, .highlighted, .disabled],
         values: [("--segments A,B,C, --segment-images a.png,b.png", "titles or images (default First, Second, Third)"),
-                 ("--selected N|none, --highlighted-segment N, --disabled-segments 1,2, --momentary",
+                 ("--selected-index I|none, --highlighted-index I, --disabled-segments 1,2, --momentary",
                   "the segments' states"),
                  ("--widths W,W,…", "widths per segment (0 shares)"),
                  ("--style plain|bordered|bar|bezeled", "iOS 6's styles (classic)"),

@@ -68,7 +68,7 @@ public struct Slider: Control {
                  ("--thumb-tint C", "the colour of the default thumb"),
                  ("--minimum-track-image, --maximum-track-image [STATE=]PNG", "resizable track images per state"),
                  ("--thumb-image [STATE=]PNG", "thumb images per state"),
-                 ("--thumb bubble", "seed 000's bubble thumb showing the value while highlighted"),
+                 ("--thumb bubble", "a bar thumb with a bubble showing the value while highlighted"),
                  ("--minimum-value-image PNG, --maximum-value-image PNG", "images at the two ends")],
         makeDefault: { Slider() },
         decode: { try Slider(spec: $0) },

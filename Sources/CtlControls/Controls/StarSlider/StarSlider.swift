@@ -37,7 +37,7 @@ public struct StarSlider: Control {
 
     public static let kind = ControlKind(
         name: "star-slider",
-        summary: "the star rating slider of seed 000: five on/off stars on a 25 % black backdrop",
+        summary: "a star rating slider: five on/off stars on a 25 % black backdrop",
         states: [.normal, .highlighted, .disabled],
         values: [("--value N", "the rating, an integer 0…5 (default 0)"),
                  ("--pulse S", "the touched star's scale (the 150 % pulse; default 1, 1.5 when highlighted)")],

@@ -54,14 +54,14 @@ public struct TabBar: Control {
 
     public static let kind = ControlKind(
         name: "tab-bar",
-        summary: "seed 004's custom tab bar (icon masks, emboss, glow, arrow), or UIKit's standard one",
+        summary: "a tab bar: a custom one (icon masks, emboss, glow, arrow), or UIKit's standard one",
         states: [.normal],
         values: [("--item SYMBOL|PNG", "the items, repeatable: star, clock, person, magnifier, more, or a PNG mask"),
                  ("--selected-index I", "the selected item, from 0 (default 0; none for none)"),
                  ("--glow-index I", "the item with the glow, from 0 (default none)"),
                  ("--no-shows-arrow", "no arrow over the selected item"),
                  ("--title T", "titles under the icons, repeatable, in item order"),
-                 ("--style S", "custom (default, seed 004) or standard (UITabBar)"),
+                 ("--style S", "custom (default: an arrow over the selected item, a glow) or standard (UITabBar)"),
                  ("--item-tint C / --selected-image-tint C", "standard: unselected / selected image colours"),
                  ("--selection-indicator-image PNG, --no-selection-indicator", "standard: the selected item's plate")],
         makeDefault: { TabBar() },

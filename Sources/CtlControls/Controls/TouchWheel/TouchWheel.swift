@@ -27,7 +27,7 @@ public struct TouchWheel: Control {
 
     public static let kind = ControlKind(
         name: "touch-wheel",
-        summary: "the touch wheel of seed 000: an iPod-like 200×200 click wheel with an angle indicator",
+        summary: "a touch wheel: an iPod-like 200×200 click wheel with an angle indicator",
         states: [.normal, .highlighted, .disabled],
         values: [("--angle A", "the indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, clockwise")],
         makeDefault: { TouchWheel() },
@@ -52,16 +52,10 @@ public struct TouchWheel: Control {
         Point(center.x + Self.indicatorRadius * sin(angle), center.y - Self.indicatorRadius * cos(angle))
     }
 
-    /// An angle written as radians (`1.2`, `-pi/2`, `3π/4`) or degrees (`45deg`, `45°`), or nil.
+    /// An angle written as radians (`1.2`, `-pi/2`, `3π/4`) or degrees (`45deg`, `45°`), or nil
+    /// (`Radians.parse`, as every angle).
     public static func parseAngle(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        for suffix in ["degrees", "degree", "deg", "°"] where t.hasSuffix(suffix) {
-            let number = t.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
-                .replacingOccurrences(of: "−", with: "-")
-            guard let v = Double(number), v.isFinite else { return nil }
-            return v * .pi / 180
-        }
-        return Radians.parse(t)
+        Radians.parse(text)
     }
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,

@@ -28,11 +28,11 @@ public struct UnlockControl: Control {
 
     public static let kind = ControlKind(
         name: "unlock",
-        summary: "the slide-to-unlock control of seed 000: backdrop, padlock, track and thumb",
+        summary: "a slide-to-unlock control: backdrop, padlock, track and thumb",
         states: [.normal, .highlighted, .disabled],
         values: [("--position P", "the thumb's travel along the track, 0…1 (default 0)"),
-                 ("--unlocked", "the open padlock (the seed's success)"),
-                 ("--opacity A", "the whole control's opacity, 0…1: the seed's fade-out on success (default 1)")],
+                 ("--unlocked", "the open padlock (unlocked)"),
+                 ("--opacity A", "the whole control's opacity, 0…1: its fade-out once unlocked (default 1)")],
         makeDefault: { UnlockControl() },
         decode: { try UnlockControl(spec: $0) },
         samples: { _ in
