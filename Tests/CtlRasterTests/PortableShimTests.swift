@@ -49,8 +49,7 @@ import Testing
         default:
             // Within a few units in the last place of ±2³¹.
             let edge: Float = random.next() % 2 == 0 ? 0x1p31 : -0x1p31
-            let bits = Int32(edge.bitPattern) &+ Int32(truncatingIfNeeded: random.next() % 9) &- 4
-            return Float(bitPattern: UInt32(bitPattern: bits))
+            return Float(bitPattern: edge.bitPattern &+ UInt32(random.next() % 9) &- 4)
         }
     }
 
