@@ -11,6 +11,9 @@
 // run on against it, input for input, bit for bit (PortableShimTests); Scripts/cross-check
 // compiles this header for AArch64 and for x86 without SSE2. `ctl_vector_path()` names the
 // implementation in use.
+//
+// SwiftPM does not track this header as a dependency of the Swift files that inline it:
+// after changing it, touch those files (or clean the build) before measuring or testing.
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
