@@ -12,7 +12,8 @@
 #                            qemu-aarch64, installed with apt-get when missing on Debian or
 #                            Ubuntu; never fails (cross-check says what it skipped without them).
 #
-# Both end the calling script with status 1 and a line "<script>: error: …" when they fail.
+# The first two end the calling script with status 1 and a line "<script>: error: …" when
+# they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
 CTL_APT_PACKAGES=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
@@ -67,10 +68,10 @@ ensure_cross_tools() {
     [ ${#missing[@]} -gt 0 ] || return 0
     local as_root=()
     if [ "$(id -u)" != 0 ]; then
-        command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null || {
+        if ! { command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; }; then
             echo "${0##*/}: not installing ${missing[*]} (not root; apt-get install ${missing[*]})" >&2
             return 0
-        }
+        fi
         as_root=(sudo -n)
     fi
     command -v apt-get >/dev/null 2>&1 || return 0
