@@ -28,20 +28,21 @@ let package = Package(
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev", "zlib1g-dev"])]
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
         ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         // Inline C for the rasterizer's hot loops: wmemset (wchar.h, which Swift's Glibc module
-        // leaves out) for long runs of one pixel value, truncation without Swift's range traps.
+        // leaves out) for long runs of one pixel value, truncation without Swift's range traps,
+        // vector roots; SSE2 on x86, NEON on AArch64, plain C elsewhere (Scripts/cross-check).
         .systemLibrary(name: "CInline"),
         .target(name: "CtlRaster", dependencies: ["CPNG", "CInline"]),
         // The bundled fonts linked into the binary (an assembler .incbin of each file in

@@ -8,8 +8,12 @@
 #                            with apt-get (as root, or through sudo); elsewhere a message says
 #                            what to install. Everything it prints goes to stderr.
 #   ensure_swift             a `swift` on PATH, or a message saying where to get it.
+#   ensure_cross_tools       for Scripts/cross-check: Debian's arm64 C library headers and
+#                            qemu-aarch64, installed with apt-get when missing on Debian or
+#                            Ubuntu; never fails (cross-check says what it skipped without them).
 #
-# Both end the calling script with status 1 and a line "<script>: error: …" when they fail.
+# The first two end the calling script with status 1 and a line "<script>: error: …" when
+# they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
 CTL_APT_PACKAGES=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
@@ -50,6 +54,33 @@ ensure_system_libraries() {
     fi
     ctl_libraries_found || ctl_deps_die "${missing[*]} installed, but pkg-config still does not find" \
         "${CTL_PKG_CONFIG_MODULES[*]}"
+}
+
+# The Debian packages Scripts/cross-check uses, and a file of each that shows it installed.
+CTL_CROSS_PACKAGES=(libc6-dev-arm64-cross qemu-user)
+CTL_CROSS_FILES=(/usr/aarch64-linux-gnu/include/stdio.h /usr/bin/qemu-aarch64)
+
+ensure_cross_tools() {
+    local missing=() i
+    for i in "${!CTL_CROSS_PACKAGES[@]}"; do
+        [ -e "${CTL_CROSS_FILES[$i]}" ] || missing+=("${CTL_CROSS_PACKAGES[$i]}")
+    done
+    [ ${#missing[@]} -gt 0 ] || return 0
+    local as_root=()
+    if [ "$(id -u)" != 0 ]; then
+        if ! { command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; }; then
+            echo "${0##*/}: not installing ${missing[*]} (not root; apt-get install ${missing[*]})" >&2
+            return 0
+        fi
+        as_root=(sudo -n)
+    fi
+    command -v apt-get >/dev/null 2>&1 || return 0
+    echo "${0##*/}: installing ${missing[*]} for Scripts/cross-check (apt-get)" >&2
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 ||
+        { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
+          "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2; } ||
+        echo "${0##*/}: could not install ${missing[*]}; Scripts/cross-check will skip what needs them" >&2
+    return 0
 }
 
 ensure_swift() {

@@ -49,7 +49,7 @@ func runLibFuzzer(arguments: [String]) -> Int32 {
     var argc = Int32(arguments.count)
     return cStrings.withUnsafeMutableBufferPointer { buffer in
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
-        return LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+        return ctl_fuzzer_run_driver(&argc, &argv) { data, size in
             _ = selectedTarget.run(UnsafeRawBufferPointer(start: data, count: size))
             return 0
         }

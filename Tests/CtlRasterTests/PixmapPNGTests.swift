@@ -482,12 +482,19 @@ import Testing
         return dir
     }
 
-    /// The process's peak resident memory (VmHWM) in bytes.
+    /// The process's peak resident memory in bytes: VmHWM on Linux, `ru_maxrss` (counted in
+    /// bytes there) on macOS.
     static func peakResidentBytes() throws -> Int {
+        #if os(Linux)
         let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
         let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
         let kb = try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
         return kb * 1024
+        #else
+        var usage = rusage()
+        try #require(getrusage(RUSAGE_SELF, &usage) == 0)
+        return Int(usage.ru_maxrss)
+        #endif
     }
 }
 

@@ -4,14 +4,28 @@ import Foundation
 public enum CLIRunner {
     /// The built `ctlrender`, beside the test binary in the build folder.
     public static let binary: URL = {
-        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
+        var dir = testImage().deletingLastPathComponent()
         // The test binary sits in <build>/debug/ (or inside a .xctest bundle there).
         while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ctlrender").path) {
             dir.deleteLastPathComponent()
         }
         return dir.appendingPathComponent("ctlrender")
     }()
+
+    /// The file holding the tests' code: on Linux the test binary (the running program, as
+    /// /proc tells); on macOS the binary inside the .xctest bundle, which xctest or
+    /// swiftpm-testing-helper loads, found as the image this code is in.
+    private static func testImage() -> URL {
+        #if os(Linux)
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        var info = Dl_info()
+        guard dladdr(#dsohandle, &info) != 0, let name = info.dli_fname else {
+            return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        }
+        return URL(fileURLWithPath: String(cString: name)).resolvingSymlinksInPath()
+        #endif
+    }
 
     /// What a run printed and how it ended.
     public struct Result: Sendable {

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Reads one input file whole (a scene, spec, manifest, PNG or font), within the size cap
@@ -61,7 +68,7 @@ public enum InputFile {
         while true {
             // One byte past the cap tells a file of exactly the cap from a longer one.
             let wanted = min(buffer.count, cap + 1 - data.count)
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { readDescriptor(fd, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputFileError(path: name, reason: .init(errno: errno))
@@ -74,6 +81,18 @@ public enum InputFile {
             }
         }
     }
+}
+
+/// read(2), under a name apart from `InputFile.read(path:limits:)`, which hides the C
+/// library's `read` inside `InputFile`.
+private func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.read(fd, buffer, count)
+    #elseif canImport(Darwin)
+    return Darwin.read(fd, buffer, count)
+    #endif
 }
 
 /// A flag taken once, by whichever thread comes first.
