@@ -63,7 +63,10 @@ public struct Canvas {
     var clipMask: ClipMask?
     private var savedStates: [State] = []
 
+    /// The rasterizer's and the blitters' buffers, shared by the copies of this canvas.
     let scratch = RasterScratch()
+    /// The colour tables of recent gradients, shared likewise.
+    let gradientTables = GradientTableCache()
 
     /// A transparent canvas.
     ///

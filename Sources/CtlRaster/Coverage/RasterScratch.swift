@@ -24,10 +24,6 @@ final class RasterScratch {
     /// A row of shaded source pixels.
     private(set) var row: UnsafeMutablePointer<UInt32>
     private var rowCapacity: Int
-    /// The colour tables of recent gradients.
-    let gradientTables = GradientTableCache()
-    /// Entries of a gradient's colour table: a power of two (`Shader.tableEntries` masks with it).
-    static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
     /// The edges of a fill that takes several bands, sorted by band.
