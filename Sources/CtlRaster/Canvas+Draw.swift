@@ -24,7 +24,7 @@ extension Canvas {
         // A pending clear goes just ahead of the spans of a plain fill on a canvas bigger than
         // the cache; otherwise it is written at once (a smaller canvas is faster cleared whole).
         let clearAhead = plain && w * h >= Canvas.clearAheadMinimumPixels
-        Source.with(paint, transform: paintTransform, tables: gradientTables,
+        Source.with(paint, transform: paintTransform, scratch: scratch,
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
             if !clearAhead { writePendingClear() }
             let pendingClear = takePendingClear()

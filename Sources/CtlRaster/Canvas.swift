@@ -63,10 +63,9 @@ public struct Canvas {
     var clipMask: ClipMask?
     private var savedStates: [State] = []
 
-    /// The rasterizer's and the blitters' buffers, shared by the copies of this canvas.
-    let scratch = RasterScratch()
-    /// The colour tables of recent gradients, shared likewise.
-    let gradientTables = GradientTableCache()
+    /// The rasterizer's and the blitters' buffers and the recent gradients' colour tables,
+    /// shared by the copies of this canvas.
+    let scratch = PaintScratch()
 
     /// A transparent canvas.
     ///

@@ -4,28 +4,6 @@ import CInline
 // case of `RadialGradient`, which `init(radial:…)` (Shader+Conical) picks when it applies.
 
 extension Shader {
-    /// Shades a row of a concentric radial gradient, the first pixel's centre at `start`
-    /// relative to the centre: t = |p| / radius.
-    @inline(__always)
-    func shadeConcentric(from start: Point, inverseRadius inv: Double, x: Int, y: Int, count: Int,
-                         into out: UnsafeMutablePointer<UInt32>) {
-        var p = start
-        let step = Point(inverse.a, inverse.b)
-        if dither {
-            for i in 0..<count {
-                out[i] = ditheredColor(at: p.length * inv, x: x + i, y: y)
-                p = p + step
-            }
-        } else if spread == .pad {
-            shadeConcentricPad(from: p, step: step, inverseRadius: inv, count: count, into: out)
-        } else {
-            lookUp(count: count, into: out) {
-                let t = p.length * inv
-                p = p + step
-                return t
-            }
-        }
-    }
 
     /// Shades a row of a concentric radial gradient with `pad` spread four pixels at a
     /// time: pixel i is at p + i·step, t = |p| / radius, and the entry is the one `lookUp`
@@ -39,7 +17,7 @@ extension Shader {
     /// an entry boundary: a fraction of a percent of the pixels) is computed again in
     /// Double, and so is the whole row when the margin is not small (huge coordinates).
     @inline(__always)
-    private func shadeConcentricPad(from p: Point, step: Point, inverseRadius inv: Double, count: Int,
+    func shadeConcentricPad(from p: Point, step: Point, inverseRadius inv: Double, count: Int,
                                     into out: UnsafeMutablePointer<UInt32>) {
         let top = Double(GradientTable.lutSize - 1)
         let scale = inv * top

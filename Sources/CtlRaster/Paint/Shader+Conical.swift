@@ -20,30 +20,13 @@ extension Shader {
         dither = g.dither
     }
 
-    /// Shades a row of a two-point conical gradient, the first pixel's centre at `start`
-    /// relative to the focal centre.
-    @inline(__always)
-    func shadeConical(from start: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double, x: Int, y: Int,
-                      count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        var p = start
-        let step = Point(inverse.a, inverse.b)
-        if spread == .pad && !dither && abs(a) >= 1e-9 {
-            shadeConicalPad(from: p, step: step, cd, fr, dr, a, count: count, into: out)
-            return
-        }
-        for i in 0..<count {
-            out[i] = conicalColor(p, cd, fr, dr, a, x: x + i, y: y)
-            p = p + step
-        }
-    }
-
     /// Shades a row of a two-point conical gradient (pad spread, no dither, a ≠ 0) four
     /// pixels at a time, as `conicalColor` does one at a time: the same Double arithmetic
     /// lane by lane (the positions stepped one pixel after another, as the scalar loop
     /// steps them), so the same entries. The last group is done four wide too, writing
     /// only its pixels.
     @inline(__always)
-    private func shadeConicalPad(from start: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
+    func shadeConicalPad(from start: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
                                  _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var p = start
         let top = Double(GradientTable.lutSize - 1)
@@ -84,7 +67,7 @@ extension Shader {
     /// The colour where the largest circle of the gradient's family through `pd`
     /// (relative to the focal centre) has a non-negative radius; transparent where none does.
     @inline(__always)
-    private func conicalColor(_ pd: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double,
+    func conicalColor(_ pd: Point, _ cd: Point, _ fr: Double, _ dr: Double, _ a: Double,
                               x: Int, y: Int) -> UInt32 {
         let b = pd.dot(cd) + fr * dr
         let c = pd.dot(pd) - fr * fr

@@ -19,19 +19,6 @@ extension Shader {
         hasUniformRows = !dither && abs(ax * Double((GradientTable.lutSize - 1) << 16)) < 1
     }
 
-    /// Shades a row of a linear gradient: pixel i at t = start + i·step.
-    @inline(__always)
-    func shadeLinear(start: Double, step tx: Double, x: Int, y: Int, count: Int,
-                     into out: UnsafeMutablePointer<UInt32>) {
-        if dither {
-            for i in 0..<count { out[i] = ditheredColor(at: start + tx * Double(i), x: x + i, y: y) }
-        } else if !shadeLinearFixed(start: start, step: tx, count: count, into: out) {
-            for i in 0..<count {
-                out[i] = color(at: start + tx * Double(i))
-            }
-        }
-    }
-
     /// The colour of all `count` pixels from (x, y) when `shade` would give them one
     /// colour (`hasUniformRows`), else nil.
     @inline(__always)
@@ -49,7 +36,7 @@ extension Shader {
     /// written nothing, when t over the row is too far out for 64-bit fixed point
     /// (then the caller takes the floating-point path).
     @inline(__always)
-    private func shadeLinearFixed(start: Double, step: Double, count: Int,
+    func shadeLinearFixed(start: Double, step: Double, count: Int,
                                   into out: UnsafeMutablePointer<UInt32>) -> Bool {
         let one = Double((GradientTable.lutSize - 1) << 16)        // t = 1 in fixed point
         let limit = 1.0e12

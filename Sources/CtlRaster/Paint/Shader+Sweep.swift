@@ -12,27 +12,6 @@ extension Shader {
         dither = g.dither
     }
 
-    /// Shades a row of a sweep gradient, the first pixel's centre at `position` relative
-    /// to the gradient's centre.
-    @inline(__always)
-    func shadeSweep(from position: Point, start: Double, span: Double, x: Int, y: Int, count: Int,
-                    into out: UnsafeMutablePointer<UInt32>) {
-        var p = position
-        let step = Point(inverse.a, inverse.b)
-        for i in 0..<count {
-            // The angle clockwise from `start` (anticlockwise for a negative span), 0…360;
-            // of the turn a partial span leaves out, the half after the end counts
-            // past 1 and the half before the start below 0, so `pad` splits it evenly.
-            var a = Shader.fastAtan2Degrees(p.y, p.x) - start
-            a -= 360 * (a / 360).rounded(.down)
-            if span < 0 { a = a == 0 ? 0 : 360 - a }
-            if a > (abs(span) + 360) / 2 { a -= 360 }
-            let t = a / abs(span)
-            out[i] = dither ? ditheredColor(at: t, x: x + i, y: y) : color(at: t)
-            p = p + step
-        }
-    }
-
     /// atan2(y, x) in degrees within 0.0006° (a minimax polynomial for atan on [−1, 1]
     /// and the octant folded in), several times cheaper than libm's: far below what a
     /// 256-entry colour table can show.

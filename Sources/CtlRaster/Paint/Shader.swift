@@ -5,9 +5,10 @@ import Foundation
 /// Colours are evaluated at pixel centres mapped back into the gradient's own
 /// space, then looked up in the gradient's colour table.
 ///
-/// One file per geometry: `Shader+Linear`, `Shader+Conical` (radial gradients, with the
-/// concentric case in `Shader+Concentric`), `Shader+Sweep` and `Shader+Image`; the
-/// colour-table lookups the gradients share are in `Shader+Table`.
+/// One file per geometry, with its initializer and its row arithmetic: `Shader+Linear`,
+/// `Shader+Conical` (radial gradients, with the concentric case in `Shader+Concentric`),
+/// `Shader+Sweep` and `Shader+Image`; the colour-table lookups the gradients share are
+/// in `Shader+Table`. `shade`, here, picks the geometry once per span.
 struct Shader {
     enum Geometry {
         /// t = tx·x + ty·y + t0 in device pixels.
@@ -58,20 +59,73 @@ struct Shader {
     /// `GradientTableCache`). The exact table is read only when dithering, and then built.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        // Each case's loop stays in this one function: moved out to a function per geometry,
+        // they were compiled as calls of their own, and a concentric gradient drew 2 % slower.
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         switch geometry {
         case .linear(let tx, let ty, let t0):
-            shadeLinear(start: tx * cx + ty * cy + t0, step: tx, x: x, y: y, count: count, into: out)
+            let start = tx * cx + ty * cy + t0
+            if dither {
+                for i in 0..<count { out[i] = ditheredColor(at: start + tx * Double(i), x: x + i, y: y) }
+            } else if !shadeLinearFixed(start: start, step: tx, count: count, into: out) {
+                for i in 0..<count {
+                    out[i] = color(at: start + tx * Double(i))
+                }
+            }
         case .image(let sampler):
-            shadeImage(sampler, from: inverse.apply(Point(cx, cy)), count: count, into: out)
+            var p = inverse.apply(Point(cx, cy))
+            // Without rotation or skew the row maps to one row of the image: step along it.
+            if inverse.b == 0 && sampler.sampleRow(u0: p.x, du: inverse.a, v: p.y, count: count, into: out) {
+                return
+            }
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                out[i] = sampler.sample(p.x, p.y)
+                p = p + step
+            }
         case .sweep(let c, let start, let span):
-            shadeSweep(from: inverse.apply(Point(cx, cy)) - c, start: start, span: span, x: x, y: y,
-                       count: count, into: out)
+            var p = inverse.apply(Point(cx, cy)) - c
+            let step = Point(inverse.a, inverse.b)
+            for i in 0..<count {
+                // The angle clockwise from `start` (anticlockwise for a negative span), 0…360;
+                // of the turn a partial span leaves out, the half after the end counts
+                // past 1 and the half before the start below 0, so `pad` splits it evenly.
+                var a = Shader.fastAtan2Degrees(p.y, p.x) - start
+                a -= 360 * (a / 360).rounded(.down)
+                if span < 0 { a = a == 0 ? 0 : 360 - a }
+                if a > (abs(span) + 360) / 2 { a -= 360 }
+                let t = a / abs(span)
+                out[i] = dither ? ditheredColor(at: t, x: x + i, y: y) : color(at: t)
+                p = p + step
+            }
         case .concentric(let c, let inv):
-            shadeConcentric(from: inverse.apply(Point(cx, cy)) - c, inverseRadius: inv, x: x, y: y,
-                            count: count, into: out)
+            var p = inverse.apply(Point(cx, cy)) - c
+            let step = Point(inverse.a, inverse.b)
+            if dither {
+                for i in 0..<count {
+                    out[i] = ditheredColor(at: p.length * inv, x: x + i, y: y)
+                    p = p + step
+                }
+            } else if spread == .pad {
+                shadeConcentricPad(from: p, step: step, inverseRadius: inv, count: count, into: out)
+            } else {
+                lookUp(count: count, into: out) {
+                    let t = p.length * inv
+                    p = p + step
+                    return t
+                }
+            }
         case .conical(let f, let cd, let fr, let dr, let a):
-            shadeConical(from: inverse.apply(Point(cx, cy)) - f, cd, fr, dr, a, x: x, y: y, count: count, into: out)
+            var p = inverse.apply(Point(cx, cy)) - f
+            let step = Point(inverse.a, inverse.b)
+            if spread == .pad && !dither && abs(a) >= 1e-9 {
+                shadeConicalPad(from: p, step: step, cd, fr, dr, a, count: count, into: out)
+                return
+            }
+            for i in 0..<count {
+                out[i] = conicalColor(p, cd, fr, dr, a, x: x + i, y: y)
+                p = p + step
+            }
         }
     }
 }

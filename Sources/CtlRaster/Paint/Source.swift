@@ -6,10 +6,10 @@ enum Source {
     /// Calls `body` with the source of `paint`, unless the paint draws nothing (a
     /// transparent colour, a gradient without stops). Image pixels stay valid inside `body`.
     ///
-    /// A gradient's colour table comes from `tables`, built there unless it holds it already.
+    /// A gradient's colour table comes from `scratch`, built there unless it holds it already.
     /// With `keepTransparent`, a transparent colour is still a source (for blend modes
     /// such as `copy` or `source-in`, where drawing transparency changes the destination).
-    static func with(_ paint: Paint, transform: Transform, tables: GradientTableCache, keepTransparent: Bool = false,
+    static func with(_ paint: Paint, transform: Transform, scratch: PaintScratch, keepTransparent: Bool = false,
                      _ body: (Source) -> Void) {
         func gradient(_ stops: [GradientStop], valid: Bool, dither: Bool,
                       _ make: (Transform, UnsafePointer<UInt32>, UnsafePointer<SIMD4<Float>>) -> Shader) {
@@ -20,7 +20,7 @@ enum Source {
                 if last.color.a > 0 || keepTransparent { body(.solid(last.color.premultiplied)) }
                 return
             }
-            let (table, exact, opaque) = tables.table(for: stops, exact: dither)
+            let (table, exact, opaque) = scratch.gradientTables.table(for: stops, exact: dither)
             var shader = make(inverse, table, exact)
             shader.isOpaque = opaque && shader.coversEveryPixel
             body(.shader(shader))
