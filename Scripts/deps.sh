@@ -8,11 +8,13 @@
 #                            with apt-get (as root, or through sudo); elsewhere a message says
 #                            what to install. Everything it prints goes to stderr.
 #   ensure_swift             a `swift` on PATH, or a message saying where to get it.
+#   ensure_python3           python3 (Scripts/layers is Python), installed with apt-get when
+#                            missing on Debian or Ubuntu.
 #   ensure_cross_tools       for Scripts/cross-check: Debian's arm64 C library headers and
 #                            qemu-aarch64, installed with apt-get when missing on Debian or
 #                            Ubuntu; never fails (cross-check says what it skipped without them).
 #
-# The first two end the calling script with status 1 and a line "<script>: error: …" when
+# All but ensure_cross_tools end the calling script with status 1 and a line "<script>: error: …" when
 # they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
@@ -88,4 +90,18 @@ ensure_swift() {
     ctl_deps_die "no swift on PATH: ctlrender needs Swift 6.1 or later. Get it from" \
         "https://www.swift.org/install/ (on Linux: swiftly, or the toolchain for your distribution," \
         "unpacked with its usr/bin on PATH), then run this again"
+}
+
+ensure_python3() {
+    command -v python3 >/dev/null 2>&1 && return 0
+    command -v apt-get >/dev/null 2>&1 || ctl_deps_die "no python3 on PATH: install Python 3 (Scripts/layers needs it)"
+    local as_root=()
+    if [ "$(id -u)" != 0 ]; then
+        command -v sudo >/dev/null 2>&1 || ctl_deps_die "no python3 on PATH; not root and no sudo: apt-get install python3-minimal"
+        as_root=(sudo)
+    fi
+    echo "${0##*/}: installing python3-minimal (apt-get)" >&2
+    { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
+      "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-minimal >&2; } ||
+        ctl_deps_die "could not install python3-minimal (see above); install Python 3 yourself"
 }

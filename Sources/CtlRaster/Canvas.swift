@@ -63,7 +63,9 @@ public struct Canvas {
     var clipMask: ClipMask?
     private var savedStates: [State] = []
 
-    let scratch = RasterScratch()
+    /// The rasterizer's and the blitters' buffers and the recent gradients' colour tables,
+    /// shared by the copies of this canvas.
+    let scratch = PaintScratch()
 
     /// A transparent canvas.
     ///

@@ -7,7 +7,7 @@ import Testing
 /// t ≤ 0 or NaN → 0, t ≥ 1 → 255.
 @Suite struct ConcentricShadingTests {
     /// Entry i of the table is i, so a pixel shows which entry it took.
-    private static let identityTable = (0..<RasterScratch.lutSize).map { UInt32($0) }
+    private static let identityTable = (0..<GradientTable.lutSize).map { UInt32($0) }
 
     /// The entry of the pixel at `d` from the centre.
     private static func expectedEntry(_ d: Point, _ radius: Double) -> UInt32 {

@@ -8,7 +8,7 @@ import Testing
 /// transparent pixel where no such circle exists.
 @Suite struct ConicalShadingTests {
     /// Entry i of the table is i + 1, so a pixel shows which entry it took (0: none).
-    private static let table = (0..<RasterScratch.lutSize).map { UInt32($0 + 1) }
+    private static let table = (0..<GradientTable.lutSize).map { UInt32($0 + 1) }
 
     /// The scalar definition, in the shader's order of operations.
     private static func expected(_ pd: Point, _ g: RadialGradient) -> UInt32 {

@@ -8,8 +8,9 @@
 /// A class because a `Canvas` (a value) shares one set of buffers across its
 /// draw calls; the buffers are raw allocations because the hot loops write to
 /// them through pointers (writing through a class's array property was 6×
-/// slower on this machine).
-final class RasterScratch {
+/// slower on this machine). Not final: `PaintScratch` adds what the paint layer
+/// reuses, so that a canvas holds one object for both (and a draw retains one).
+class RasterScratch {
     /// Signed area deltas, one `Float` per pixel of the current band (see `Rasterizer`).
     private(set) var cells: UnsafeMutablePointer<Float>
     private var cellCapacity: Int
@@ -24,10 +25,6 @@ final class RasterScratch {
     /// A row of shaded source pixels.
     private(set) var row: UnsafeMutablePointer<UInt32>
     private var rowCapacity: Int
-    /// The colour tables of recent gradients.
-    let gradientTables = GradientTableCache()
-    /// Entries of a gradient's colour table: a power of two (`Shader.tableEntries` masks with it).
-    static let lutSize = 256
     /// A flattened path whose storage fills reuse.
     var flatPath = FlatPath()
     /// The edges of a fill that takes several bands, sorted by band.

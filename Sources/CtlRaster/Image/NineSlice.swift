@@ -101,15 +101,6 @@ public struct NineSlice: Hashable, Sendable {
         return try NineSlice(image: image, scale: scale,
                              insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))
     }
-
-    /// Draws the image so that it fills `rect` (user space, under the canvas' transform).
-    ///
-    /// A destination narrower (shorter) than the two caps shrinks both caps by the same
-    /// factor, leaving no middle, as Skia's `drawImageNine` does. Draws nothing for a
-    /// rectangle that is empty or not finite.
-    public func draw(in rect: Rect, on canvas: inout Canvas) {
-        canvas.draw(self, in: rect)
-    }
 }
 
 /// Why a nine-slice image could not be made.
@@ -140,18 +131,5 @@ public enum NineSliceError: Error, CustomStringConvertible, Equatable {
     /// `3` rather than `3.0`.
     static func format(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-    }
-}
-
-extension NineSlice {
-    /// The image stretched to `size` points on a transparent canvas of `width`×`height`
-    /// pixels at `scale` pixels per point.
-    ///
-    /// - Throws: `PixmapError` when the pixel size is not positive or too large.
-    public func render(width: Int, height: Int, scale: Double, size: Size) throws -> Pixmap {
-        var canvas = try Canvas(width: width, height: height)
-        canvas.transform = .scale(scale, scale)
-        draw(in: Rect(origin: .zero, size: size), on: &canvas)
-        return canvas.pixmap
     }
 }

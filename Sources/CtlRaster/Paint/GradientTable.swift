@@ -1,8 +1,11 @@
 import CInline
 
-/// The colour table of a gradient: `RasterScratch.lutSize` premultiplied colours
+/// The colour table of a gradient: `lutSize` premultiplied colours
 /// for t = 0…1 in equal steps.
 enum GradientTable {
+    /// Entries of a gradient's colour table: a power of two (`Shader.tableEntries` masks with it).
+    static let lutSize = 256
+
     /// Stops made usable: offsets clamped to 0…1 and never decreasing, as SVG asks.
     static func sanitized(_ stops: [GradientStop]) -> [GradientStop] {
         var out: [GradientStop] = []
@@ -28,7 +31,7 @@ enum GradientTable {
                       exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
         // Writes table[0..<n] (and exact[0..<n]): every loop stops at n. The stops are
         // sanitized (offsets in 0…1, none NaN), so each Int conversion is of 0…n − 1 rounded up.
-        let n = RasterScratch.lutSize
+        let n = GradientTable.lutSize
         let last = Float(n - 1)
         var i = 0
         // Entries before the first stop take its colour.

@@ -1,0 +1,73 @@
+// Reading a gradient's colour table (`GradientTable`, `lutSize` entries for t = 0…1):
+// the spread modes, rounding to an entry, and ordered dithering between entries.
+
+extension Shader {
+    /// Writes the table's colours at t = `next()`, `next()`, … for `count` pixels, with
+    /// the spread mode's branch taken once per row rather than per pixel. The same
+    /// colours as `color(at:)`.
+    @inline(__always)
+    func lookUp(count: Int, into out: UnsafeMutablePointer<UInt32>, _ next: () -> Double) {
+        guard spread == .pad else {
+            for i in 0..<count { out[i] = color(at: next()) }
+            return
+        }
+        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }   // padEntry: 0…lutSize − 1
+    }
+
+    /// The table entry of t under `pad`: t·(n − 1) rounded half up, and as
+    /// `spreadPosition`'s clamp, NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
+    @inline(__always)
+    static func padEntry(_ t: Double) -> Int {
+        let top = GradientTable.lutSize - 1
+        return t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : 0
+    }
+
+    @inline(__always)
+    func color(at t: Double) -> UInt32 {
+        // spreadPosition is in 0…1 (NaN → 0): the entry is 0…lutSize − 1.
+        table[Int(spreadPosition(t) * Double(GradientTable.lutSize - 1) + 0.5)]
+    }
+
+    /// t after the spread mode, in 0…1 (NaN lands on 0).
+    @inline(__always)
+    func spreadPosition(_ t: Double) -> Double {
+        var u = t
+        switch spread {
+        case .pad:
+            break
+        case .repeat:
+            u -= u.rounded(.down)
+        case .reflect:
+            u -= 2 * (u * 0.5).rounded(.down)
+            if u > 1 { u = 2 - u }
+        }
+        // Clamp to 0…1; written so that NaN lands on 0 too.
+        return u > 0 ? (u < 1 ? u : 1) : 0
+    }
+
+    /// 4×4 Bayer thresholds, (k + 0.5)/16.
+    private static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { (Float($0) + 0.5) / 16 }
+
+    /// The colour at t interpolated between the unrounded table entries, with an
+    /// ordered-dither threshold added before each channel is truncated: slow gradients
+    /// then alternate neighbouring levels in a fine pattern instead of showing bands.
+    func ditheredColor(at t: Double, x: Int, y: Int) -> UInt32 {
+        let f = Float(spreadPosition(t)) * Float(GradientTable.lutSize - 1)
+        // f in 0…lutSize − 1 (spreadPosition): i0 and i0 + 1 are entries of the exact table.
+        let i0 = min(GradientTable.lutSize - 2, Int(f))
+        let a = exactTable[i0], b = exactTable[i0 + 1]
+        let v = a + (b - a) * (f - Float(i0)) + Shader.bayer[(y & 3) << 2 | (x & 3)]
+        let alpha = Int32(max(0, min(255, v.w)))
+        // Colour never exceeds alpha, so the pixel stays a valid premultiplied one.
+        func channel(_ c: Float) -> UInt32 { UInt32(min(alpha, Int32(max(0, min(255, c))))) }
+        return channel(v.x) | channel(v.y) << 8 | channel(v.z) << 16 | UInt32(alpha) << 24
+    }
+
+    /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;
+    /// NaN gives 0, and whatever else comes in stays inside the table (its size is a
+    /// power of two: a mask).
+    @inline(__always)
+    static func tableEntries(_ x: SIMD4<Double>) -> SIMD4<Int64> {
+        x.floorOfSmallNonNegative() & Int64(GradientTable.lutSize - 1)
+    }
+}
