@@ -52,7 +52,7 @@ extension Canvas {
         }
     }
 
-    /// The smallest canvas (512 KiB of pixels, a core's L2 cache here) whose pending clear
+    /// The smallest canvas (512 KiB of pixels, about a core's L2 cache) whose pending clear
     /// is written just ahead of the first fill rather than all at once before it.
     static let clearAheadMinimumPixels = 1 << 17
 

@@ -47,7 +47,7 @@ struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
         let start = y * width + x
         if start >= written {
             // Every pixel under the mask is still to be cleared: the base blends onto the
-            // clear colour without reading them back. (Reading pixels just cleared waited
+            // clear colour without reading them back. (Reading pixels just cleared would wait
             // for the clear's stores to reach the cache at every edge of a large fill.)
             fill(upTo: start)
             if base.blitMask(x: x, y: y, mask: mask, count: count, onto: value) {

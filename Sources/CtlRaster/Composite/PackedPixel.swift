@@ -217,9 +217,8 @@ private func coverageLanes(_ m: UInt32) -> SIMD8<UInt16> {
 ///
 /// Read a byte at a time: the sweep has just written the mask a byte at a time, and a
 /// 32-bit load over four byte stores still in the store buffer cannot take its value from
-/// them — it waits for them to reach the cache (the load and its first use were 6 % of the
-/// sweep's samples on star_nonzero_100; a byte at a time, star_nonzero_100, curves_200x140
-/// and joins_240x120 run 2–5 % faster).
+/// them — it waits for them to reach the cache, while four byte loads each take their
+/// byte from the store buffer.
 @inline(__always)
 private func maskWord(_ mask: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
     // i < count (the callers' loop test): reads mask[i ..< min(i + 4, count)].
@@ -244,7 +243,7 @@ func mulDiv255(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
 /// Asks for the pixel two rows below `offset` ahead of its use, in a canvas of more than
 /// 256 KiB. A mask is where a fill's row begins (its left edge), the first pixel of the row
 /// the blitters read: in a canvas larger than the cache it misses, and the load stalls the
-/// blend (43 % of the sweep's time on triangles_1024 was that one load). The edge at the row
+/// blend. The edge at the row
 /// after next is most often within a cache line of the same column. A smaller canvas stays
 /// in the cache, where the prefetch would only cost instructions.
 @inline(__always)

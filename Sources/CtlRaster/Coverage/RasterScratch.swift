@@ -7,9 +7,10 @@
 ///
 /// A class because a `Canvas` (a value) shares one set of buffers across its
 /// draw calls; the buffers are raw allocations because the hot loops write to
-/// them through pointers (writing through a class's array property was 6×
-/// slower on this machine). Not final: `PaintScratch` adds what the paint layer
-/// reuses, so that a canvas holds one object for both (and a draw retains one).
+/// them through pointers (a write through a class's array property pays an
+/// exclusivity check and a uniqueness check each time). Not final: `PaintScratch`
+/// adds what the paint layer reuses, so that a canvas holds one object for both
+/// (and a draw retains one).
 class RasterScratch {
     /// Signed area deltas, one `Float` per pixel of the current band (see `Rasterizer`).
     private(set) var cells: UnsafeMutablePointer<Float>

@@ -81,7 +81,7 @@ struct RectilinearRows {
     }
 
     /// The storage below is sized once for `Rasterizer.rectilinearEdgeLimit` edges and
-    /// then used through pointers: appending to arrays cost more than the work itself.
+    /// then used through pointers: appending to arrays costs more than the work itself.
     private var edges: [Edge] = []
     /// Rows where some edge starts or stops covering a whole row (4 per edge).
     private var breaks: [Int] = []

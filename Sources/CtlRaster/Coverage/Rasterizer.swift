@@ -66,9 +66,8 @@ extension SpanBlitter {
 /// Exact-area anti-aliased scan conversion of straight-edged contours.
 enum Rasterizer {
     /// At most this many cells in one band (128 KiB of Float), so that a large fill's
-    /// cells stay in a core's L2 cache (512 KiB here) next to the rows of pixels being
-    /// written: with 1 MiB bands, big_circle_2048 missed L2 on 22 k cell reads per
-    /// render, with these 5 k (valgrind's cache simulation).
+    /// cells stay in a core's L2 cache (512 KiB or more) next to the rows of pixels being
+    /// written: with bands much larger than that, the sweep's cell reads miss L2.
     static let bandCellBudget = 1 << 15
 
     /// Fills `path` (device space; each contour closed implicitly) over the pixels
@@ -379,7 +378,7 @@ private struct Band {
         // The piece crosses several columns (cr > cl): give each its share of dy, in x
         // order. A cell takes its left neighbour's second term and then its own first,
         // in that order; the sum in between stays in `pending` rather than going through
-        // memory, where each column's load waited for the store before it.
+        // memory, where each column's load would wait for the store before it.
         let cr = ceilNonNegative(xr) - 1
         let inverseWidth = 1 / (xr - xl)
         var xPrev = xl, fracPrev = 0.0

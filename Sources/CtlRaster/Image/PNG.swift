@@ -173,12 +173,12 @@ public struct PNGCompression: Hashable, Sendable, CustomStringConvertible {
         self.level = min(9, max(1, level))
     }
 
-    /// Every row Paeth-filtered, zlib level 6. Chosen with `ctlrender bench-png` on the
-    /// control goldens and catalogs: the fastest setting that stays within 10 % of libpng's
-    /// default size (adaptive filters, level 6) both over all of them and on the worst case,
-    /// the colour picker's smooth hue/saturation field — there 1.00× libpng's size, over all
-    /// 0.98×, in about 0.6× its time. Unfiltered rows deflate flat artwork well at level 3 but
-    /// make a smooth gradient five times bigger; zlib levels 4 and 5 lose on smooth fields too.
+    /// Every row Paeth-filtered, zlib level 6: the fastest setting that stays within 10 % of
+    /// libpng's default size (adaptive filters, level 6) both over the control goldens and
+    /// catalogs and on the worst case among them, the colour picker's smooth hue/saturation
+    /// field. Unfiltered rows deflate flat artwork well at a low level but make smooth
+    /// gradients much bigger; lower zlib levels lose on smooth fields too. `ctlrender
+    /// bench-png` compares the settings (numbers in the README's Measuring section).
     public static let standard = PNGCompression(filter: .paeth, level: 6)
 
     public var description: String { "\(filter.rawValue)/\(level)" }

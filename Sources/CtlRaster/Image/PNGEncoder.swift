@@ -3,8 +3,8 @@ import CPNG
 /// Writes 8-bit RGBA PNGs with zlib directly, so that the row filter and the deflate
 /// level are ours to choose (libpng's simplified API offers its default or "fast" only).
 ///
-/// The default, `PNGCompression.standard` (every row Paeth-filtered, level 6), was chosen by
-/// measuring the control goldens and catalogs with `ctlrender bench-png` (see there).
+/// The default is `PNGCompression.standard` (every row Paeth-filtered, level 6); why, see
+/// there.
 struct PNGEncoder {
     /// PNG's per-row filters (the ones this encoder writes).
     enum Filter: UInt8, CaseIterable, Sendable {

@@ -26,7 +26,7 @@ struct Shader {
     // The one-byte properties follow the geometry, in the bytes its tag leaves before the
     // next 8-byte boundary: so the shader takes 128 bytes, which a copy (at every span, as
     // the compiler sees the pixels written possibly overlapping it) makes with eight
-    // vector moves; at 139 bytes it called memcpy.
+    // vector moves rather than a call to memcpy.
     let geometry: Geometry
     let spread: SpreadMode
     /// Whether gradient colours get ordered dithering.
@@ -59,8 +59,8 @@ struct Shader {
     /// `GradientTableCache`). The exact table is read only when dithering, and then built.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        // Each case's loop stays in this one function: moved out to a function per geometry,
-        // they were compiled as calls of their own, and a concentric gradient drew 2 % slower.
+        // Each case's loop stays in this one function, so that it is compiled into the span's
+        // code: a function per geometry would be compiled as a call of its own.
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         switch geometry {
         case .linear(let tx, let ty, let t0):

@@ -8,7 +8,7 @@
 ///
 /// Chords between points on a curve lie inside it, so a flattened disc is a
 /// little smaller than the true one: with 0.1 px chords the edge pixels of a
-/// small circle lose 5–17 levels of coverage in the peers we measured. With
+/// small circle lose several levels of coverage. With
 /// `preserveArea` each inner point of a curve moves away from the centre of
 /// curvature by 2/3 of the local chord height, the displacement at which the
 /// area the chord cuts off equals the area it adds, so curved edges keep their

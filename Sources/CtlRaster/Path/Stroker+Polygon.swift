@@ -1,9 +1,9 @@
 extension Stroker {
     /// The points of the outline polygon being emitted, written through a pointer: an
     /// array's `append` checks its buffer's uniqueness and capacity on every point, a
-    /// tenth of a thin stroke's outline. The memory belongs to a class instance, freed
-    /// once with it; the struct caches its address and size for the hot path, so a copy
-    /// would share it — `Outline` keeps the only one.
+    /// large part of the work of a thin stroke's outline. The memory belongs to a class
+    /// instance, freed once with it; the struct caches its address and size for the hot
+    /// path, so a copy would share it — `Outline` keeps the only one.
     struct PolygonBuffer {
         private final class Memory {
             let base: UnsafeMutablePointer<Point>

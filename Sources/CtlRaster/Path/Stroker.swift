@@ -323,7 +323,8 @@ extension Stroker {
     }
 
     /// Arrays a canvas keeps from one stroke to the next, so that stroking allocates
-    /// nothing once they have grown (a thin stroke's fixed cost was mostly allocation).
+    /// nothing once they have grown (for a thin stroke, allocating them would be most of
+    /// the fixed cost).
     /// Each `take…` moves an array set out, leaving the storage empty until it is put back.
     final class Storage {
         struct OutlineBuffers {

@@ -2,10 +2,9 @@ import CInline
 
 /// Writes `count` copies of `value` from `row`: a plain loop for short runs, where a call
 /// costs more than it saves; for long ones glibc's vectorised wmemset, whatever the value.
-/// (memset, for a value of one repeated byte, was no faster here for any size from one
-/// canvas row to a whole 16 MB canvas, and slower in the pattern a large fill writes:
-/// per row, a clear of about a thousand bytes between spans of colour: 30 % slower in a
-/// C model of it, big_circle_2048 15 % slower.)
+/// (Not memset, even for a value of one repeated byte: it is no faster at any size from one
+/// canvas row to a whole canvas, and slower in the pattern a large fill writes: per row,
+/// a clear of about a thousand bytes between spans of colour.)
 ///
 /// Writes row[0..<count]: callers pass a run inside their buffer.
 @inline(__always)
