@@ -64,6 +64,20 @@ import Testing
         #expect(normal.titleText?.lines == pressed.titleText?.lines)
     }
 
+    @Test func sizingReadsTheContentWhichIsNotPrepared() throws {
+        var pixmap = try Pixmap(width: 12, height: 10)
+        pixmap.fill(Color(r: 0, g: 0, b: 0))
+        var b = Button(title: "Play")
+        b.image = PerState(try ControlImage(pixmap, isTemplate: true))
+        let content = ButtonAppearance.Content(b, state: .normal, environment: environment)
+        let appearance = ButtonAppearance(b, state: .normal, environment: environment)
+        // The appearance tints the template; the content keeps it as given, with the same size.
+        #expect(content.image?.value.isTemplate == true && appearance.image?.isTemplate == false)
+        #expect(content.image?.value.size == appearance.image?.size)
+        #expect(content.title == appearance.title && content.fontSize == appearance.titleStyle.size)
+        #expect(b.naturalSize(in: environment).width >= 12)
+    }
+
     /// The first and last columns (in pixels) holding ink.
     static func inkedColumns(_ p: Pixmap) -> ClosedRange<Int> {
         let columns = (0..<p.width).filter { x in (0..<p.height).contains { y in p[x, y].a > 0 } }

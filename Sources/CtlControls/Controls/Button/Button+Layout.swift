@@ -138,22 +138,20 @@ extension Button {
     /// image edge insets do not count, as in UIKit.)
     func naturalSize(in environment: ControlEnvironment) -> Size {
         let m = environment.theme.button
-        let appearance = ButtonAppearance(self, state: .normal, environment: environment)
-        let style = appearance.style
-        let image = appearance.image?.size ?? .zero
+        let content = ButtonAppearance.Content(self, state: .normal, environment: environment)
+        let style = content.style
+        let image = content.image?.value.size ?? .zero
         var title = Size.zero
-        if let text = appearance.title {
-            if let font = try? appearance.titleStyle.loadFont() {
-                title = ButtonLayout.titleSize(text, measurer: FontMeasurer(font: font, size: appearance.titleStyle.size),
-                                               lineBreakMode: lineBreakMode, maxWidth: .infinity)
-            }
+        if let text = content.title, let font = try? FontLibrary.shared.font(named: content.font) {
+            title = ButtonLayout.titleSize(text, measurer: FontMeasurer(font: font, size: content.fontSize),
+                                           lineBreakMode: lineBreakMode, maxWidth: .infinity)
         }
         let insets = contentEdgeInsets
         var width = image.width + title.width + insets.left + insets.right
         var height = max(image.height, title.height) + insets.top + insets.bottom
         if style == .bezel { width += 2 * m.bezelPadding }
-        if style == .bezel || (style == .plain && appearance.title != nil) { height = max(height, m.minimumHeight) }
-        if let background = appearance.backgroundImage?.size {
+        if style == .bezel || (style == .plain && content.title != nil) { height = max(height, m.minimumHeight) }
+        if let background = content.backgroundImage?.value.size {
             width = max(width, background.width)
             height = max(height, background.height)
         }
