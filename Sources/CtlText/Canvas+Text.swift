@@ -36,6 +36,10 @@ extension Canvas {
     /// Draws `text` laid out in `rect` by `layout` (wrapping, alignment, truncation; see
     /// `TextLayout`). Draws nothing when `size` is not positive and finite.
     ///
+    /// The same as laying the text out with `layout.layout(_:font:size:in:)` and drawing the
+    /// lines with `drawText(_:font:size:paint:stroke:underline:transform:)`; a caller that
+    /// needs the lines too (to size or place something by them) does the two steps itself.
+    ///
     /// - Parameters:
     ///   - stroke: when set, the glyph outlines are stroked with this style instead of filled.
     ///   - underline: whether a line is drawn under each line of text.
@@ -44,8 +48,25 @@ extension Canvas {
                                   in rect: Rect, layout: TextLayout = TextLayout(), stroke: StrokeStyle? = nil,
                                   underline: Bool = false, transform: Transform = .identity) {
         guard size > 0, size.isFinite else { return }
+        drawText(layout.layout(text, font: font, size: size, in: rect), font: font, size: size, paint: paint,
+                 stroke: stroke, underline: underline, transform: transform)
+    }
+
+    /// Draws text already laid out: each line's `text` with the start of its baseline at its
+    /// `origin`, as `TextLayout` placed it (the lines must have been laid out in `font` at
+    /// `size`). Every drawing of laid-out text comes here, so what was laid out is what is
+    /// drawn. Draws nothing when `size` is not positive and finite.
+    ///
+    /// - Parameters:
+    ///   - stroke: when set, the glyph outlines are stroked with this style instead of filled.
+    ///   - underline: whether a line is drawn under each line of text.
+    ///   - transform: maps the text's coordinates into the canvas' user space, as for `fill`.
+    public mutating func drawText(_ lines: [LaidOutLine], font: FontLibrary.Font, size: Double, paint: Paint,
+                                  stroke: StrokeStyle? = nil, underline: Bool = false,
+                                  transform: Transform = .identity) {
+        guard size > 0, size.isFinite else { return }
         var path = Path()
-        for line in layout.layout(text, font: font, size: size, in: rect) where !line.text.isEmpty {
+        for line in lines where !line.text.isEmpty {
             Self.addLine(line.text, font: font, size: size, at: line.origin, underline: underline, to: &path)
         }
         draw(path, paint: paint, stroke: stroke, transform: transform)

@@ -26,7 +26,7 @@ import Testing
         (["help", "buton"], #"unknown subcommand "buton"; did you mean "button"?"#),
         (["tint", "in.png", "--color", "redd"], #"not a colour; did you mean "red"?"#),
         (["button", "--titel", "Go", "-o", "x.png"], "Unknown option '--titel'. Did you mean '--title'?"),
-        (["button", "--state", "hilighted", "-o", "x.png"], #"--state "hilighted" is not a state; did you mean "highlighted"?"#),
+        (["button", "--state", "hilighted", "-o", "x.png"], #"'--state <state>': "hilighted" is not a state; did you mean "highlighted"?"#),
         (["button", "--state", "hilighted,slected", "-o", "x.png"],
          #"is not a state; did you mean "highlighted+selected"?"#),
         (["button", "--title", "hilighted=Go", "-o", "x.png"], #""hilighted" is not a state; did you mean "highlighted"?"#),

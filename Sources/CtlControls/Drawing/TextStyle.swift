@@ -44,22 +44,35 @@ public struct TextShadow: Hashable, Sendable {
     }
 }
 
+extension TextStyle {
+    /// Whether text in this style leaves a mark: a visible colour, or a shadow.
+    var isVisible: Bool { color.a > 0 || shadow != nil }
+
+    /// Draws `lines`, laid out in `font` at this style's size (by CtlText's `TextLayout`), in
+    /// this style's colour under its shadow, through `Canvas.drawText(_:font:size:paint:…)`.
+    public func draw(_ lines: [LaidOutLine], font: FontLibrary.Font, on canvas: inout Canvas) {
+        guard isVisible else { return }
+        canvas.save()
+        if let s = shadow {
+            canvas.shadow = Shadow(offset: s.offset, blur: s.blur, color: s.color)
+        }
+        canvas.drawText(lines, font: font, size: size, paint: .solid(color))
+        canvas.restore()
+    }
+}
+
 extension Canvas {
     /// Draws `text` in `style`, laid out in `rect` (one line unless `wrap` says otherwise;
-    /// truncated with "…" when it does not fit), centred by default.
+    /// truncated with "…" when it does not fit), centred by default: CtlText's `TextLayout`
+    /// lays it out and `TextStyle.draw(_:font:on:)` draws the lines.
     ///
     /// - Throws: `FontError` when the style's font cannot be loaded.
     public mutating func drawText(_ text: String, style: TextStyle, in rect: Rect,
                                   align: TextAlignment = .center, verticalAlign: TextVerticalAlignment = .center,
                                   wrap: TextWrap = .none, truncation: TextTruncation = .tail) throws {
-        guard !text.isEmpty, style.color.a > 0 || style.shadow != nil else { return }
+        guard !text.isEmpty, style.isVisible, style.size > 0, style.size.isFinite else { return }
         let font = try style.loadFont()
         let layout = TextLayout(wrap: wrap, align: align, verticalAlign: verticalAlign, truncation: truncation)
-        save()
-        if let s = style.shadow {
-            shadow = Shadow(offset: s.offset, blur: s.blur, color: s.color)
-        }
-        drawText(text, font: font, size: style.size, paint: .solid(style.color), in: rect, layout: layout)
-        restore()
+        style.draw(layout.layout(text, font: font, size: style.size, in: rect), font: font, on: &self)
     }
 }

@@ -96,3 +96,28 @@ public struct ControlSpec: Sendable {
         return ControlSpec(kind: kind, control: control, options: options, states: states)
     }
 }
+
+extension ControlSpec {
+    /// The spec's control as the type its caller configures (a subcommand's `Button`).
+    ///
+    /// - Throws: `ControlError` when the spec holds another control: a caller that passed the
+    ///   kind it expects to `load(path:kind:)` never sees it.
+    public func control<C: Control>(as type: C.Type) throws -> C {
+        guard let typed = control as? C else {
+            throw ControlError(C.kind.name, "the spec holds a \(kind.name), not a \(C.kind.name)")
+        }
+        return typed
+    }
+}
+
+extension ControlKind {
+    /// The default configuration (`makeDefault`) as the control's own type.
+    ///
+    /// - Throws: `ControlError` when `C` is not this kind's control type.
+    public func makeDefault<C: Control>(as type: C.Type) throws -> C {
+        guard let typed = makeDefault() as? C else {
+            throw ControlError(name, "the default \(name) is not a \(C.kind.name)")
+        }
+        return typed
+    }
+}

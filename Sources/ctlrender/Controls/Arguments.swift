@@ -118,6 +118,16 @@ enum Parse {
         return ItemIndex(index: n >= 0 ? n : nil)
     }
 
+    /// A state by name (`highlighted`, `highlighted+selected`, `selected,highlighted`); a name
+    /// close to one is refused with the state meant.
+    static func state(_ text: String) throws -> ControlState {
+        guard let state = ControlState(name: text) else {
+            throw InvalidArgument("\"\(text)\" is not a state\(ControlState.hint(for: text)) "
+                + "(use \(ControlState.nameHelp))")
+        }
+        return state
+    }
+
     /// `[STATE=]VALUE`, the value read by `value`.
     static func stateValue<Value>(_ value: @escaping (String) throws -> Value) -> (String) throws -> StateValue<Value> {
         { text in try StateValue(text, value: value) }

@@ -30,7 +30,7 @@ extension ControlCommand {
     func run() throws {
         let kind = Configured.kind
         let spec = try options.spec.map { try ControlSpec.load(path: $0, kind: kind) }
-        var control = (spec?.control ?? kind.makeDefault()) as! Configured
+        var control = try spec?.control(as: Configured.self) ?? kind.makeDefault(as: Configured.self)
         try apply(to: &control)
         var render = spec?.options ?? RenderOptions()
         try options.apply(to: &render)

@@ -5,8 +5,9 @@ import CtlRaster
 /// The options every control subcommand takes.
 struct ControlOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The state: normal, highlighted, selected, disabled, or a combination "
-                               + "joined by , or + (highlighted,selected). Default: normal.", valueName: "state"))
-    var state: String?
+                               + "joined by , or + (highlighted,selected). Default: normal.", valueName: "state"),
+            transform: Parse.state)
+    var state: ControlState?
 
     @Flag(help: ArgumentHelp("Draw every state of the control's list, one PNG each, into the folder given by "
                              + "-o, named <control>-<state>[@Nx].png."))
@@ -46,18 +47,7 @@ struct ControlOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
-    /// The state asked for, if any.
-    func parsedState() throws -> ControlState? {
-        guard let state else { return nil }
-        guard let parsed = ControlState(name: state) else {
-            throw ValidationError("--state \"\(state)\" is not a state\(ControlState.hint(for: state)) "
-                + "(use \(ControlState.nameHelp))")
-        }
-        return parsed
-    }
-
     func validate() throws {
-        _ = try parsedState()
         if allStates && state != nil { throw ValidationError("--all-states and --state cannot be used together") }
         if allStates { try OutputPath.checkFolder(output, for: "--all-states") }
         if let scale, !(scale > 0 && scale <= RenderOptions.maxScale) {
@@ -73,6 +63,6 @@ struct ControlOptions: ParsableArguments {
         if let size { options.size = size }
         if let scale { options.scale = scale }
         if let background { options.background = background }
-        if let state = try parsedState() { options.state = state }
+        if let state { options.state = state }
     }
 }

@@ -28,10 +28,43 @@ struct ButtonAppearance {
         var opacity: Double
     }
 
+    /// What a button shows in a state that its size depends on: the features resolved by the
+    /// fallback rules, before any colour or adjustment (which keep sizes) is applied. The
+    /// appearance starts from it; the natural size reads it alone, so sizing a button
+    /// resolves no colours and prepares no images.
+    struct Content {
+        var style: Button.Style
+        /// Nil for none (an empty title is none).
+        var title: String?
+        /// The title's font name and size in points.
+        var font: String
+        var fontSize: Double
+        /// The image as resolved (a typed button's standard image standing for normal's), unprepared.
+        var image: PerState<ControlImage>.Resolved?
+        /// The background image as resolved, unprepared.
+        var backgroundImage: PerState<ControlImage>.Resolved?
+
+        init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
+            let m = environment.theme.button
+            style = button.type.style(in: environment.look)
+            title = button.title.value(for: state).flatMap { $0.isEmpty ? nil : $0 }
+            font = button.font ?? m.font
+            fontSize = button.fontSize ?? m.fontSize
+            let standard = ButtonGlyphArt.image(for: button.type, environment: environment)
+                .map { PerState<ControlImage>.Resolved(value: $0, isFromNormal: true) }
+            image = button.image.resolve(state) ?? standard
+            // A raised centre button without background images of its own draws the seed's two.
+            let backgrounds = button.type == .raisedCenter && button.backgroundImage.isEmpty
+                ? RaisedCenterArt.backgroundImages(environment) : button.backgroundImage
+            backgroundImage = backgrounds.resolve(state)
+        }
+    }
+
     init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
         let m = environment.theme.button
         let palette = environment.palette
-        let style = button.type.style(in: environment.look)
+        let content = Content(button, state: state, environment: environment)
+        let style = content.style
         let highlighted = state.contains(.highlighted), selected = state.contains(.selected)
         let disabled = state.contains(.disabled)
         let glows = button.showsTouch(in: environment.look) && highlighted && !disabled
@@ -42,7 +75,7 @@ struct ButtonAppearance {
         // The title: its colour from the user's entries over the type's own (UIKit keeps
         // both in one table, so a colour set for normal only still turns white while a
         // classic bezel is pressed).
-        title = button.title.value(for: state).flatMap { $0.isEmpty ? nil : $0 }
+        title = content.title
         var colors = Self.defaultTitleColors(style, metrics: m, environment: environment)
         for (s, color) in button.titleColor.values { colors[s] = color }
         var color = colors.value(for: state) ?? .clear
@@ -55,15 +88,12 @@ struct ButtonAppearance {
             if fades { shadowColor = shadowColor.opacity(m.highlightedAlpha) }
             shadow = TextShadow(offset: offset, color: shadowColor)
         }
-        titleStyle = TextStyle(font: button.font ?? m.font, size: button.fontSize ?? m.fontSize, color: color,
-                               shadow: shadow)
+        titleStyle = TextStyle(font: content.font, size: content.fontSize, color: color, shadow: shadow)
 
         // The images: adjusted only when they came from normal. (The title of a flat system
         // button fades whatever its colour's origin: iOS 7 fades the label itself.)
         let adjust = Adjuster(state: state, glows: glows, button: button, palette: palette)
-        let standard = ButtonGlyphArt.image(for: button.type, environment: environment)
-            .map { PerState<ControlImage>.Resolved(value: $0, isFromNormal: true) }
-        if let resolved = button.image.resolve(state) ?? standard {
+        if let resolved = content.image {
             if style == .plain {
                 // iOS 7 draws a system button's images as templates in the tint, white on the plate.
                 var template = resolved.value
@@ -76,10 +106,7 @@ struct ButtonAppearance {
                 image = Self.prepare(resolved.value, tint: environment.tint, adjustments: adjust.adjustments(resolved))
             }
         }
-        // A raised centre button without background images of its own draws the seed's two.
-        let backgrounds = button.type == .raisedCenter && button.backgroundImage.isEmpty
-            ? RaisedCenterArt.backgroundImages(environment) : button.backgroundImage
-        backgroundImage = backgrounds.resolve(state).map {
+        backgroundImage = content.backgroundImage.map {
             Self.prepare($0.value, tint: environment.tint, adjustments: adjust.adjustments($0))
         }
         backgroundColor = button.backgroundColor.value(for: state)

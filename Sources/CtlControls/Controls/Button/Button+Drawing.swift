@@ -7,8 +7,14 @@ extension Button {
     /// color"), then the image and the title. A corner radius clips them all.
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let a = ButtonAppearance(self, state: state, environment: environment)
-        let layout = try ButtonLayout(self, appearance: a, bounds: bounds, environment: environment)
+        draw(try ButtonLayout(self, state: state, bounds: bounds, environment: environment), in: &canvas,
+             bounds: bounds, environment: environment)
+    }
+
+    /// Draws `layout` (made for `bounds`): its appearance, its rects and its title's lines as
+    /// they were laid out. Nothing here resolves a feature or lays text out again.
+    func draw(_ layout: ButtonLayout, in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) {
+        let a = layout.appearance
         let m = environment.theme.button
         let radius = min(max(0, cornerRadius), bounds.width / 2, bounds.height / 2)
         // The background colour has the rounded shape itself; the clip is for what follows
@@ -39,23 +45,21 @@ extension Button {
         if let image = a.image, let rect = layout.image {
             image.draw(in: &canvas, rect: rect)
         }
-        if let title = a.title, let rect = layout.title {
-            try drawTitle(title, style: a.titleStyle, in: rect, bounds: bounds, on: &canvas)
+        if let title = layout.titleText {
+            drawTitle(title, style: a.titleStyle, bounds: bounds, on: &canvas)
         }
     }
 
-    /// The title laid out in its rect by the line break mode; a clipped title is cut at
-    /// the rect's sides.
-    private func drawTitle(_ title: String, style: TextStyle, in rect: Rect, bounds: Rect,
-                           on canvas: inout Canvas) throws {
+    /// Draws the title's laid-out lines; a clipped title is cut at its rect's sides.
+    private func drawTitle(_ title: ButtonLayout.Title, style: TextStyle, bounds: Rect, on canvas: inout Canvas) {
         canvas.save()
         defer { canvas.restore() }
+        let rect = title.rect
         if lineBreakMode == .clip {
             canvas.clip(Path(rect: Rect(x: rect.minX, y: min(rect.minY, bounds.minY), width: rect.width,
                                         height: max(rect.maxY, bounds.maxY) - min(rect.minY, bounds.minY))))
         }
-        try canvas.drawText(title, style: style, in: rect, align: titleAlignment.textAlignment, verticalAlign: .center,
-                            wrap: lineBreakMode.wrap, truncation: lineBreakMode.truncation)
+        style.draw(title.lines, font: title.font, on: &canvas)
     }
 }
 

@@ -13,12 +13,41 @@ import CtlText
 /// wider than its space is narrowed to it (a title is then truncated or wrapped); `fill`
 /// stretches a part to its space. The image's origin is rounded to device pixels, so an
 /// image drawn at its own scale copies its pixels; the title's is not (see `titleSize`).
-struct ButtonLayout: Equatable {
+///
+/// A layout is made once per drawing, from the appearance of the state drawn, and holds
+/// everything the drawing reads: the appearance, the rects and the title's lines already
+/// laid out in their rect. The drawing is given no title text, only `Title`'s lines, so
+/// the title is laid out here and nowhere else.
+struct ButtonLayout {
+    /// What the button shows in the state laid out.
+    var appearance: ButtonAppearance
     var content: Rect
-    var title: Rect?
+    /// The title's rect (a part of the content); nil for no title.
+    var title: Rect? { titleText?.rect }
+    /// The title laid out in its rect; nil for no title.
+    var titleText: Title?
     var image: Rect?
 
+    /// A title laid out: its lines as `TextLayout` placed them in `rect`, in `font`.
+    struct Title {
+        var rect: Rect
+        var lines: [LaidOutLine]
+        var font: FontLibrary.Font
+    }
+
+    /// Resolves the appearance of `state` and lays the button out in `bounds`.
+    ///
+    /// - Throws: `FontError` when the title's font cannot be loaded.
+    init(_ button: Button, state: ControlState, bounds: Rect, environment: ControlEnvironment) throws {
+        try self.init(button, appearance: ButtonAppearance(button, state: state, environment: environment),
+                      bounds: bounds, environment: environment)
+    }
+
+    /// Lays the button out in `bounds` as `appearance` shows it.
+    ///
+    /// - Throws: `FontError` when the title's font cannot be loaded.
     init(_ button: Button, appearance a: ButtonAppearance, bounds: Rect, environment: ControlEnvironment) throws {
+        appearance = a
         content = Self.inset(bounds, by: button.contentEdgeInsets)
         let imageSize = a.image?.size
         let placer = Placer(horizontal: button.contentHorizontalAlignment,
@@ -27,9 +56,14 @@ struct ButtonLayout: Equatable {
             var area = Self.inset(content, by: button.titleEdgeInsets)
             area.origin.x += imageSize?.width ?? 0
             area.size.width -= imageSize?.width ?? 0
-            let size = try Self.titleSize(text, style: a.titleStyle, lineBreakMode: button.lineBreakMode,
-                                          maxWidth: max(0, area.size.width))
-            title = placer.place(size, in: area, narrowingHeight: false, snapping: false)
+            let font = try a.titleStyle.loadFont()
+            let measurer = FontMeasurer(font: font, size: a.titleStyle.size)
+            let size = Self.titleSize(text, measurer: measurer, lineBreakMode: button.lineBreakMode,
+                                      maxWidth: max(0, area.size.width))
+            let rect = placer.place(size, in: area, narrowingHeight: false, snapping: false)
+            let layout = TextLayout(wrap: button.lineBreakMode.wrap, align: button.titleAlignment.textAlignment,
+                                    verticalAlign: .center, truncation: button.lineBreakMode.truncation)
+            titleText = Title(rect: rect, lines: layout.layout(text, in: rect, measurer: measurer), font: font)
         }
         if let imageSize {
             var area = Self.inset(content, by: button.imageEdgeInsets)
@@ -44,14 +78,11 @@ struct ButtonLayout: Equatable {
              height: r.size.height - insets.top - insets.bottom)
     }
 
-    /// The size of `text` in `style`: its widest line (lines wrapped at `maxWidth` when the
-    /// mode wraps) by its lines' height. Not rounded: glyphs are placed continuously, so a
-    /// title sits at the same place in points at every scale.
-    ///
-    /// - Throws: `FontError` when the style's font cannot be loaded.
-    static func titleSize(_ text: String, style: TextStyle, lineBreakMode: Button.LineBreakMode,
-                          maxWidth: Double) throws -> Size {
-        let measurer = FontMeasurer(font: try style.loadFont(), size: style.size)
+    /// The size of `text` as `measurer` measures it: its widest line (lines wrapped at
+    /// `maxWidth` when the mode wraps) by its lines' height. Not rounded: glyphs are placed
+    /// continuously, so a title sits at the same place in points at every scale.
+    static func titleSize(_ text: String, measurer: FontMeasurer, lineBreakMode: Button.LineBreakMode,
+                          maxWidth: Double) -> Size {
         var width: Double, lines: Int
         if lineBreakMode.wrap != .none && maxWidth.isFinite {
             let layout = TextLayout(wrap: lineBreakMode.wrap, truncation: .none)
@@ -107,20 +138,20 @@ extension Button {
     /// image edge insets do not count, as in UIKit.)
     func naturalSize(in environment: ControlEnvironment) -> Size {
         let m = environment.theme.button
-        let appearance = ButtonAppearance(self, state: .normal, environment: environment)
-        let style = appearance.style
-        let image = appearance.image?.size ?? .zero
+        let content = ButtonAppearance.Content(self, state: .normal, environment: environment)
+        let style = content.style
+        let image = content.image?.value.size ?? .zero
         var title = Size.zero
-        if let text = appearance.title {
-            title = (try? ButtonLayout.titleSize(text, style: appearance.titleStyle, lineBreakMode: lineBreakMode,
-                                                 maxWidth: .infinity)) ?? .zero
+        if let text = content.title, let font = try? FontLibrary.shared.font(named: content.font) {
+            title = ButtonLayout.titleSize(text, measurer: FontMeasurer(font: font, size: content.fontSize),
+                                           lineBreakMode: lineBreakMode, maxWidth: .infinity)
         }
         let insets = contentEdgeInsets
         var width = image.width + title.width + insets.left + insets.right
         var height = max(image.height, title.height) + insets.top + insets.bottom
         if style == .bezel { width += 2 * m.bezelPadding }
-        if style == .bezel || (style == .plain && appearance.title != nil) { height = max(height, m.minimumHeight) }
-        if let background = appearance.backgroundImage?.size {
+        if style == .bezel || (style == .plain && content.title != nil) { height = max(height, m.minimumHeight) }
+        if let background = content.backgroundImage?.value.size {
             width = max(width, background.width)
             height = max(height, background.height)
         }
