@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "CtlJSONTests",
                     dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
         // Helpers for the tests (running the CLI, finding fixtures); in no product.
-        .target(name: "CtlTestSupport", path: "Tests/CtlTestSupport"),
+        .target(name: "CtlTestSupport", dependencies: ["CtlRaster"], path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
                     dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlTestSupport"]),
         .testTarget(name: "CtlAssetsTests",
@@ -107,7 +107,10 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
-        // The command line as a user meets it: options, messages, exit statuses, the README's commands.
-        .testTarget(name: "CLITests", dependencies: ["CtlRaster", "CtlJSON", "CtlTestSupport"]),
+        // The command line as a user meets it: options, messages, exit statuses, the files it
+        // writes, the README's commands. The library targets' tests test the libraries.
+        .testTarget(name: "ctlrenderTests",
+                    dependencies: ["CtlRaster", "CtlJSON", "CtlControls", "CtlText", "CtlGolden", "CtlAssets",
+                                   "CtlTestSupport"]),
     ]
 )

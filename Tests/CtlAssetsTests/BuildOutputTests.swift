@@ -7,8 +7,8 @@ import Testing
 
 /// What a build leaves in its output folder: the record describes the disk (a renamed catalog,
 /// another format or a changed file rebuild); a failing asset keeps its previous files; what
-/// the manifest no longer names is removed, folders it leaves empty too, a user's files never;
-/// a second build at once is refused.
+/// the manifest no longer names is removed, folders it leaves empty too, a user's files never.
+/// (That `ctlrender build` refuses a second build at once: ctlrenderTests' `BuildCommandTests`.)
 @Suite struct BuildOutputTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-output-\(UUID().uuidString)")
     var source: URL { root.appendingPathComponent("src") }
@@ -181,25 +181,6 @@ import Testing
                                                 withIntermediateDirectories: false)
         _ = try build(path, .xcassets)
         #expect(!exists("res"))
-    }
-
-    /// While one build holds the folder, another is refused at once with the holder's pid and
-    /// exit status 3; when it is done, the lock file is gone.
-    @Test func aSecondBuildAtOnceIsRefused() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
-        let path = try manifest()
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let lock = try OutputLock.acquire(folder: out)
-        let refused = try CLIRunner.run(["build", path, "-o", out])
-        #expect(refused.status == 3)
-        #expect(refused.stderr.contains("ctlrender: error: output folder \(out) is being built by another ctlrender "
-            + "(pid \(getpid()))"), "\(refused.stderr)")
-        #expect(!exists("Demo.xcassets"))
-        #expect(throws: AssetError.self) { try OutputLock.acquire(folder: out) }
-        lock.release()
-        let r = try CLIRunner.run(["build", path, "-o", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(!exists(OutputLock.fileName) && exists("Demo.xcassets/Contents.json"))
     }
 
     /// The limits bound around a build reach its worker threads: an image over a lowered

@@ -214,19 +214,4 @@ import Testing
             #expect(summary.failures.isEmpty && summary.builtCount == 7, "\(format): \(summary.failures)")
         }
     }
-
-    @Test func commandLineExitCodesAndSummary() throws {
-        defer { try? FileManager.default.removeItem(at: out) }
-        var r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--jobs", "1"])
-        #expect(r.status == 0)
-        #expect(r.stderr.contains("4 built, 0 up to date; 31 files written"))
-        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--quiet"])
-        #expect(r.status == 0 && r.stderr.isEmpty)
-        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--verbose", "--force"])
-        #expect(r.stderr.contains("res/drawable-xxxhdpi/pill.9.png"))
-        r = try CLIRunner.run(["build", "/nonexistent/m.json", "-o", out.path])
-        #expect(r.status == 1 && r.stderr.contains("cannot read the manifest: no such file"))
-        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--jobs", "0"])
-        #expect(r.status == 2)
-    }
 }

@@ -1,5 +1,6 @@
 import CtlControls
 import CtlRaster
+import CtlTestSupport
 import Testing
 
 /// The animations of the activity indicator, the knob and the button, and `FrameRenderer`.

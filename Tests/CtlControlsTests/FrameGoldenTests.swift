@@ -36,6 +36,14 @@ import Testing
         FrameSequence(name: "star-slider/pulse", control: StarSlider(value: 3), frames: 6),
     ]
 
+    /// The count of the sequences, and a folder of goldens for each control among them.
+    @Test func everySequenceIsPinned() throws {
+        #expect(Self.sequences.count == 7)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.golden.directory.path)
+        #expect(folders.filter { !$0.hasPrefix(".") }.sorted()
+                == Set(Self.sequences.map { String($0.name.split(separator: "/")[0]) }).sorted())
+    }
+
     @Test(arguments: sequences)
     func firstMiddleAndLastFrames(of sequence: FrameSequence) throws {
         for look in Look.allCases {

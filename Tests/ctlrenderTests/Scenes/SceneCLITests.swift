@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The `ctlrender` executable as a user runs it: exit codes, messages, and no output on failure.
-@Suite struct CLITests {
+@Suite struct SceneCLITests {
     /// The built `ctlrender`, beside the test binary in the build folder.
     static let binary = CLIRunner.binary
 

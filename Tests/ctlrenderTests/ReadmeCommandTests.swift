@@ -29,6 +29,7 @@ import Testing
     /// finds too few commands, and a transcript, a failing command and a script are each found.
     @Test func theExamplesAreFoundAndFollowTheConventions() throws {
         let examples = try ReadmeExample.examples(in: Self.readme)
+        #expect(Self.examples.count == examples.count, "the examples run are not those of the README")
         let commands = examples.flatMap(\.commands).filter { $0.kind == .ctlrender }
         let blocks = Set(examples.map(\.fenceLine))
         #expect(blocks.count >= 15, "only \(blocks.count) README blocks with ctlrender commands found")

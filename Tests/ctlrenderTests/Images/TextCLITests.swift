@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlTestSupport
 import CtlText
 import Foundation
 import Testing
@@ -68,7 +69,7 @@ import Testing
 
     @Test func fontFilePath() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let font = TextOpTests.fontsFolder.appendingPathComponent("DejaVuSans.ttf").path
+        let font = PackagePaths.root.appendingPathComponent("Sources/CEmbeddedFonts/Fonts/DejaVuSans.ttf").path
         let r = try run(["Привет", "--font", font, "-o", path("path.png")])
         #expect(r.status == 0, "\(r.stderr)")
         let image = try PNG.read(path: path("path.png"))

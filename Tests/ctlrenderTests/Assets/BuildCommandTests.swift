@@ -1,0 +1,66 @@
+import CtlAssets
+import CtlTestSupport
+import Foundation
+import Testing
+
+/// `ctlrender build` as a user runs it: its summary, `--quiet` and `--verbose`, exit statuses,
+/// errors naming the asset and the key, and a second build of one folder refused.
+@Suite struct BuildCommandTests {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-build-cli-\(UUID().uuidString)")
+    let manifest = PackagePaths.fixtures.appendingPathComponent("Manifests/demo.json").path
+    let track = #"{"name": "Track", "control": "progress", "progress": 1, "look": "classic", "resizable": true}"#
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: out.appendingPathComponent(path).path) }
+
+    @Test func commandLineExitCodesAndSummary() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        var r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--jobs", "1"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("4 built, 0 up to date; 31 files written"))
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--quiet"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--verbose", "--force"])
+        #expect(r.stderr.contains("res/drawable-xxxhdpi/pill.9.png"))
+        r = try CLIRunner.run(["build", "/nonexistent/m.json", "-o", out.path])
+        #expect(r.status == 1 && r.stderr.contains("cannot read the manifest: no such file"))
+        r = try CLIRunner.run(["build", manifest, "-o", out.path, "--jobs", "0"])
+        #expect(r.status == 2)
+    }
+
+    /// Insets of 10^19 points were a crash (a trap converting to Int), now an error with exit
+    /// status 1, the asset and the key; the other asset still builds.
+    @Test func theCommandLineReportsHugeInsets() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let path = out.appendingPathComponent("m.json").path
+        try """
+            {"name": "R", "assets": [\(track),
+              {"name": "Huge", "control": "progress", "size": "40x9", "resizable": {"capInsets": [0, 1e19, 0, 5]}}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["build", path, "-o", out.appendingPathComponent("o").path, "--format", "android"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(#"assets[1] "Huge": key "resizable.capInsets": the left inset of 1e+19 points"#), "\(r.stderr)")
+        #expect(r.stderr.contains("1 built, 0 up to date, 1 failed (Huge)"))
+    }
+
+    /// While one build holds the folder, another is refused at once with the holder's pid and
+    /// exit status 3; when it is done, the lock file is gone.
+    @Test func aSecondBuildAtOnceIsRefused() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = out.appendingPathComponent("out").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = out.appendingPathComponent("m.json").path
+        try #"{"name": "Demo", "assets": [\#(track)]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let lock = try OutputLock.acquire(folder: folder)
+        let refused = try CLIRunner.run(["build", path, "-o", folder])
+        #expect(refused.status == 3)
+        #expect(refused.stderr.contains("ctlrender: error: output folder \(folder) is being built by another ctlrender "
+            + "(pid \(getpid()))"), "\(refused.stderr)")
+        #expect(!exists("out/Demo.xcassets"))
+        #expect(throws: AssetError.self) { try OutputLock.acquire(folder: folder) }
+        lock.release()
+        let r = try CLIRunner.run(["build", path, "-o", folder])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!exists("out/" + OutputLock.fileName) && exists("out/Demo.xcassets/Contents.json"))
+    }
+}
