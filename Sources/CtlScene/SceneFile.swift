@@ -1,4 +1,5 @@
 import CtlJSON
+import CtlRaster
 import Foundation
 
 /// Loads scene files: one scene object, or a collection
@@ -52,7 +53,7 @@ public enum SceneFile {
     /// - Throws: `SceneError` when the file as a whole cannot be read: unreadable,
     ///   not JSON, not an object, a bad collection header, no scenes.
     public static func loadEntries(path: String) throws -> [Entry] {
-        try decodeEntries(try read(path: path), source: path,
+        try decodeEntries(try read(path: path), source: InputFile.displayName(of: path),
                           baseDirectory: SceneDecodingContext.directory(of: path))
     }
 

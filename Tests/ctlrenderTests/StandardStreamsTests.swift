@@ -106,6 +106,23 @@ import Testing
         #expect(verify.status == 0, "\(verify.stderr)")
     }
 
+    /// Messages call standard input by that name, and a manifest read from it without a
+    /// `name` makes Xcode's default catalog, not one named "-". (Before: `-:1:21: …` and
+    /// `-.xcassets`.)
+    @Test func standardInputIsNamedInMessagesAndCatalogs() throws {
+        let s = try Scratch("named")
+        let spec = try s.run(["button", "--spec", "-", "-o", "x.png"], stdin: Data(#"{"titel": "Go"}"#.utf8))
+        #expect(spec.status == 1 && spec.stderr.contains(#"standard input:1:2: key "titel""#), "\(spec.stderr)")
+        let bad = #"{"assets": [{"name": "B", "control": "buton"}]}"#
+        let manifest = try s.run(["build", "-", "-o", "bad"], stdin: Data(bad.utf8))
+        #expect(manifest.stderr.contains(#"standard input:1:"#), "\(manifest.stderr)")
+        let unnamed = #"{"assets": [{"name": "B", "control": "button"}]}"#
+        let built = try s.run(["build", "-", "-o", "out", "--quiet"], stdin: Data(unnamed.utf8))
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(FileManager.default.fileExists(atPath: s.path("out/Assets.xcassets/B.imageset/Contents.json")))
+        #expect(!FileManager.default.fileExists(atPath: s.path("out/-.xcassets")))
+    }
+
     @Test func onlyOneInputMayBeStandardInput() throws {
         let s = try Scratch("two")
         let png = try s.png("in.png")

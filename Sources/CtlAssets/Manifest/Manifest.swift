@@ -37,44 +37,49 @@ public struct Manifest: Sendable {
     /// - Parameter toolVersion: Part of every asset's digest, so a new version rebuilds all.
     /// - Throws: `AssetError.manifest` when the file as a whole cannot be used.
     public static func load(path: String, toolVersion: String) throws -> Manifest {
+        // What messages call the file ("standard input" for -).
+        let label = InputFile.displayName(of: path)
         let data: Data
         do {
             data = try InputFile.read(path: path)
         } catch let error as InputFileError {
-            throw AssetError.manifest(path: path, message: "cannot read the manifest: \(error.reason.phrase)")
+            throw AssetError.manifest(path: label, message: "cannot read the manifest: \(error.reason.phrase)")
         }
         let node: JSONNode
         do {
             node = try JSONParser.parse(data)
         } catch {
-            throw AssetError.manifest(path: path, position: error.position, message: "not valid JSON: \(error.message)")
+            throw AssetError.manifest(path: label, position: error.position, message: "not valid JSON: \(error.message)")
         }
         let base = InputFile.folder(of: path)
-        let root = SpecValue(node: node, source: path, key: nil, baseDirectory: base.isEmpty ? "." : base)
+        let root = SpecValue(node: node, source: label, key: nil, baseDirectory: base.isEmpty ? "." : base)
         do {
             let object = try root.object()
+            // Without a name, the file's (controls.json → controls), or Xcode's own default for
+            // a manifest read from standard input.
             let name = try object.decode("name", as: String.self)
-                ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                ?? (path == InputFile.standardInput ? "Assets"
+                    : ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
             guard let list = object.value("assets") else {
-                throw AssetError.manifest(path: path, position: node.position,
+                throw AssetError.manifest(path: label, position: node.position,
                                           message: "the manifest has no \"assets\" list")
             }
             try object.checkUnknownKeys(in: "the manifest")
             let items = try list.array()
             guard !items.isEmpty else {
-                throw AssetError.manifest(path: path, position: list.node.position, message: "\"assets\" is empty")
+                throw AssetError.manifest(path: label, position: list.node.position, message: "\"assets\" is empty")
             }
             var assets = items.enumerated().map { i, item in
-                Result { try AssetReader.read(item, index: i, manifest: path, toolVersion: toolVersion) }
+                Result { try AssetReader.read(item, index: i, manifest: label, toolVersion: toolVersion) }
                     .mapError {
-                        $0 as? AssetError ?? .asset(manifest: path, index: i, name: nil, position: item.node.position,
+                        $0 as? AssetError ?? .asset(manifest: label, index: i, name: nil, position: item.node.position,
                                                     message: "\($0)")
                     }
             }
-            Self.refuseDuplicateNames(&assets, items: items, manifest: path)
+            Self.refuseDuplicateNames(&assets, items: items, manifest: label)
             return Manifest(path: path, name: name, assets: assets)
         } catch let error as SpecError {
-            throw AssetError.manifest(path: path, position: error.position,
+            throw AssetError.manifest(path: label, position: error.position,
                                       message: error.message + (error.key.map { " (key \"\($0)\")" } ?? ""))
         }
     }

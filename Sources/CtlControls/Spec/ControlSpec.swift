@@ -35,9 +35,10 @@ public struct ControlSpec: Sendable {
         do {
             data = try InputFile.read(path: path)
         } catch let error as InputFileError {
-            throw SpecError(source: path, key: nil, message: "cannot read the spec file: \(error.reason.phrase)")
+            throw SpecError(source: InputFile.displayName(of: path), key: nil,
+                            message: "cannot read the spec file: \(error.reason.phrase)")
         }
-        return try decode(data, source: path, baseDirectory: InputFile.folder(of: path),
+        return try decode(data, source: InputFile.displayName(of: path), baseDirectory: InputFile.folder(of: path),
                           kind: kind)
     }
 

@@ -21,6 +21,11 @@ public enum InputFile {
     /// The name that means standard input.
     public static let standardInput = "-"
 
+    /// `path` as messages name it: "standard input" for `-`, else the path as given.
+    public static func displayName(of path: String) -> String {
+        path == standardInput ? "standard input" : path
+    }
+
     /// Whether `-` was read already in this process.
     private static let standardInputRead = Claim()
 
