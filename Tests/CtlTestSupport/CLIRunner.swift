@@ -38,38 +38,49 @@ public enum CLIRunner {
         public var description: String { "no ctlrender at \(CLIRunner.binary.path): build the package first" }
     }
 
-    /// Runs the binary with `args`, stdout and stderr sent to files (reading pipes from many
-    /// processes at once can be interrupted by SIGCHLD, which Foundation does not retry).
+    /// Runs the binary with `args`.
     ///
     /// - Parameters:
     ///   - environment: Variables added to (or replacing those of) this process's
     ///     environment for the run; tests run in parallel, so they must not `setenv` themselves.
-    ///   - stdin: What the run reads on standard input (from a file); nil for none (/dev/null).
+    ///   - stdin: What the run reads on standard input (from a file); nil for none (empty).
     ///   - directory: The run's working directory; nil for this process's.
     public static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil,
                            in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
+        return try runProcess(binary, args, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                              stdin: stdin, in: directory)
+    }
+
+    /// Runs `executable` with `args` and the whole `environment`, stdout and stderr sent to
+    /// files (reading pipes from many processes at once can be interrupted by SIGCHLD, which
+    /// Foundation does not retry).
+    ///
+    /// - Parameter interleaved: Sends standard output and error to one file, in the order
+    ///   written (the two descriptors share its offset): all of it is the result's `stdout`,
+    ///   and `stderr` is empty.
+    public static func runProcess(_ executable: URL, _ args: [String], environment: [String: String],
+                                  stdin: Data? = nil, in directory: URL? = nil,
+                                  interleaved: Bool = false) throws -> Result {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: logs) }
         let outPath = logs.appendingPathComponent("out").path, errPath = logs.appendingPathComponent("err").path
+        let inPath = logs.appendingPathComponent("in").path
         FileManager.default.createFile(atPath: outPath, contents: nil)
         FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = FileHandle(forWritingAtPath: outPath)!, err = FileHandle(forWritingAtPath: errPath)!
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = args
-        if let directory { p.currentDirectoryURL = directory }
-        if !environment.isEmpty {
-            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        p.standardOutput = out
-        p.standardError = err
-        let inPath = logs.appendingPathComponent("in").path
         FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        let out = FileHandle(forWritingAtPath: outPath)!, err = FileHandle(forWritingAtPath: errPath)!
         let input = FileHandle(forReadingAtPath: inPath)!
         defer { try? input.close() }
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
+        p.environment = environment
         p.standardInput = input
+        p.standardOutput = out
+        p.standardError = interleaved ? out : err
         try p.run()
         p.waitUntilExit()
         try out.close()

@@ -31,32 +31,11 @@ enum ShellRunner {
     ///   printout; `stdout` and `stderr` of the result are then empty.
     static func run(_ command: String, in directory: URL, interleaved: Bool) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: CLIRunner.binary.path) else { throw MissingBinary() }
-        // Files, not pipes: see CLIRunner.run.
-        let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-readme-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: logs) }
-        let outPath = logs.appendingPathComponent("out").path, errPath = logs.appendingPathComponent("err").path
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        let out = FileHandle(forWritingAtPath: outPath)!, err = FileHandle(forWritingAtPath: errPath)!
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        p.currentDirectoryURL = directory
-        p.environment = environment
-        p.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        // One open file for both: the two descriptors share its offset, so the order is kept.
-        p.standardOutput = out
-        p.standardError = interleaved ? out : err
-        try p.run()
-        p.waitUntilExit()
-        try out.close()
-        try err.close()
-        let o = FileManager.default.contents(atPath: outPath) ?? Data()
-        let e = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
+        let r = try CLIRunner.runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: environment,
+                                         in: directory, interleaved: interleaved)
         if interleaved {
-            return Result(status: p.terminationStatus, stdout: Data(), stderr: "", printout: String(decoding: o, as: UTF8.self))
+            return Result(status: r.status, stdout: Data(), stderr: "", printout: String(decoding: r.stdout, as: UTF8.self))
         }
-        return Result(status: p.terminationStatus, stdout: o, stderr: e, printout: "")
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr, printout: "")
     }
 }
