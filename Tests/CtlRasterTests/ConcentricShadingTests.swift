@@ -6,8 +6,9 @@ import Testing
 /// definition gives: t = |p + i·step − centre| / radius, entry t·255 rounded half up,
 /// t ≤ 0 or NaN → 0, t ≥ 1 → 255.
 @Suite struct ConcentricShadingTests {
-    /// Entry i of the table is i, so a pixel shows which entry it took.
-    private static let identityTable = (0..<GradientTable.lutSize).map { UInt32($0) }
+    /// Entry i of the table is i, so a pixel shows which entry it took (a whole table:
+    /// entryCount entries, though t ≥ 0 never reaches `padBefore`).
+    private static let identityTable = (0..<GradientTable.entryCount).map { UInt32($0) }
 
     /// The entry of the pixel at `d` from the centre.
     private static func expectedEntry(_ d: Point, _ radius: Double) -> UInt32 {

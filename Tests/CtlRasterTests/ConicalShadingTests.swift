@@ -4,11 +4,11 @@ import Testing
 /// Two-point conical gradients with pad spread are shaded four pixels at a time
 /// (`Shader.shadeConicalPad`); each pixel must get what the scalar definition gives:
 /// the larger root t of the circle family through the pixel whose radius is not
-/// negative, entry t·255 rounded half up (t ≤ 0 or NaN → 0, t ≥ 1 → 255), and a
-/// transparent pixel where no such circle exists.
+/// negative, entry t·255 rounded half up (t = 0 or NaN → 0, t ≥ 1 → 255, t < 0 →
+/// `padBefore`), and a transparent pixel where no such circle exists.
 @Suite struct ConicalShadingTests {
     /// Entry i of the table is i + 1, so a pixel shows which entry it took (0: none).
-    private static let table = (0..<GradientTable.lutSize).map { UInt32($0 + 1) }
+    private static let table = (0..<GradientTable.entryCount).map { UInt32($0 + 1) }
 
     /// The scalar definition, in the shader's order of operations.
     private static func expected(_ pd: Point, _ g: RadialGradient) -> UInt32 {
@@ -29,6 +29,7 @@ import Testing
             if fr + t * dr < 0 { t = min(t1, t2) }
         }
         guard fr + t * dr >= 0 else { return 0 }
+        if t < 0 { return table[GradientTable.padBefore] }
         let u = t > 0 ? (t < 1 ? t : 1) : 0
         return table[Int(u * 255 + 0.5)]
     }

@@ -93,6 +93,59 @@ import Testing
         #expect(bad.isEmpty, "\(bad.count) pixels, first: \(bad.prefix(4))")
     }
 
+    /// Stops that coincide at 0 or at 1: the pad region before the gradient takes the first
+    /// of those at 0 and the region after it the last of those at 1 (CSS, Skia, Cairo, resvg),
+    /// while the gradient between runs from the last stop at 0 to the first at 1. Each
+    /// geometry that reaches t < 0 (linear, sweep, a focal circle), with and without dithering.
+    @Test(arguments: [false, true])
+    func padTakesTheOuterOfStopsCoincidingAtTheEnds(dither: Bool) throws {
+        let stops = [GradientStop(offset: 0, color: Self.red), GradientStop(offset: 0, color: Self.blue),
+                     GradientStop(offset: 1, color: Self.green), GradientStop(offset: 1, color: Self.teal)]
+        let inner = [(offset: 0.0, color: Self.blue), (offset: 1.0, color: Self.green)]
+        let c = Point(16, 16)
+        let cases: [(String, Paint, (Point) -> Double)] = [
+            ("linear", .linearGradient(LinearGradient(start: Point(8, 0), end: Point(24, 0), stops: stops, dither: dither)),
+             { p in (p.x - 8) / 16 }),
+            // Clockwise from +x (y down) through +y to −x; above the centre, the left quarter
+            // is after the end (t > 1) and the right quarter before the start (t < 0).
+            ("sweep", .sweepGradient(SweepGradient(center: c, startAngle: 0, endAngle: 180, stops: stops, dither: dither)),
+             { p in
+                 var a = atan2(p.y - c.y, p.x - c.x) * 180 / .pi
+                 if a < -90 { a += 360 }
+                 return a / 180
+             }),
+            // Inside the focal circle (radius 6) the circles of the family have t < 0.
+            ("focal circle", .radialGradient(RadialGradient(center: c, radius: 12, focalRadius: 6, stops: stops, dither: dither)),
+             { p in ((p - c).length - 6) / 6 }),
+        ]
+        for (name, paint, tAt) in cases {
+            let canvas = try Self.render(paint, width: 32, height: 32)
+            var wrong: [String] = []
+            for y in 0..<32 {
+                for x in 0..<32 {
+                    let t = tAt(Point(Double(x) + 0.5, Double(y) + 0.5))
+                    let got = canvas.pixmap[x, y]
+                    let have = [Int(got.r), Int(got.g), Int(got.b), Int(got.a)]
+                    let want: [Double], slack: Double
+                    if t < -0.03 {
+                        (want, slack) = (GradientReference.color([(0, Self.red)], at: 0), dither ? 1 : 0.5)
+                    } else if t > 1.03 {
+                        (want, slack) = (GradientReference.color([(0, Self.teal)], at: 0), dither ? 1 : 0.5)
+                    } else if t > 0.03 && t < 0.97 {
+                        (want, slack) = (GradientReference.color(inner, at: t), 2)
+                    } else {
+                        continue   // within a table step or a pixel of an edge
+                    }
+                    if (0..<4).contains(where: { abs(Double(have[$0]) - want[$0]) > slack }) {
+                        wrong.append("(\(x), \(y)) t \(t): \(have)")
+                    }
+                }
+            }
+            let wrongCount = wrong.count
+            #expect(wrongCount == 0, "\(name): first: \(wrong.prefix(3))")
+        }
+    }
+
     /// SVG: each offset is clamped to 0…1 and raised to the largest offset before it.
     @Test(arguments: [
         [(-0.5, 0), (1.5, 2)],

@@ -1,10 +1,21 @@
 import CInline
 
-/// The colour table of a gradient: `lutSize` premultiplied colours
-/// for t = 0…1 in equal steps.
+/// The colour table of a gradient: `lutSize` premultiplied colours for t = 0…1 in equal
+/// steps, then one more, entry `padBefore`: the colour for t < 0 under `pad`.
+///
+/// That one is the first stop's colour. It differs from entry 0 (t = 0) only when stops
+/// coincide at offset 0: then t = 0 starts the stretch after the last of them, while the pad
+/// region before takes the first of them, as CSS, Skia, Cairo and resvg do. (After the
+/// gradient nothing is needed: entry lutSize − 1, t = 1, is the last stop's colour, which is
+/// what the pad region after takes when stops coincide at 1.)
 enum GradientTable {
-    /// Entries of a gradient's colour table: a power of two (`Shader.tableEntries` masks with it).
+    /// Entries for t = 0…1 in a gradient's colour table: a power of two
+    /// (`Shader.tableEntries` masks with it).
     static let lutSize = 256
+    /// The entry after those for t = 0…1: the colour before t = 0 under `pad`.
+    static let padBefore = lutSize
+    /// Entries of a whole table: lutSize + 1.
+    static let entryCount = lutSize + 1
 
     /// Stops made usable: offsets clamped to 0…1 and never decreasing, as SVG asks.
     static func sanitized(_ stops: [GradientStop]) -> [GradientStop] {
@@ -19,8 +30,8 @@ enum GradientTable {
         return out
     }
 
-    /// Fills `table` from sanitized, non-empty `stops`, interpolating straight-alpha
-    /// channels and premultiplying each entry.
+    /// Fills `table` (`entryCount` entries) from sanitized, non-empty `stops`, interpolating
+    /// straight-alpha channels and premultiplying each entry.
     ///
     /// Entry i is the colour at t = i / (n − 1). Each stretch of entries between two
     /// stops steps its colour by a constant increment, so an entry costs a few adds,
@@ -29,8 +40,9 @@ enum GradientTable {
     /// With `exact`, the unrounded premultiplied channels (0…255) go there too, for dithering.
     static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>,
                       exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
-        // Writes table[0..<n] (and exact[0..<n]): every loop stops at n. The stops are
-        // sanitized (offsets in 0…1, none NaN), so each Int conversion is of 0…n − 1 rounded up.
+        // Writes table[0..<n] (and exact[0..<n]): every loop stops at n; then entry n =
+        // padBefore < entryCount. The stops are sanitized (offsets in 0…1, none NaN), so each
+        // Int conversion is of 0…n − 1 rounded up.
         let n = GradientTable.lutSize
         let last = Float(n - 1)
         var i = 0
@@ -58,6 +70,9 @@ enum GradientTable {
         let lastChannels = channels(stops[stops.count - 1].color)
         let lastColor = premultiplied(lastChannels)
         while i < n { table[i] = lastColor; exact?[i] = unrounded(lastChannels); i += 1 }
+        // Before t = 0 under pad: the first stop, even where later ones share its offset.
+        table[padBefore] = first
+        exact?[padBefore] = unrounded(firstChannels)
     }
 
     /// Straight channels premultiplied, not rounded.

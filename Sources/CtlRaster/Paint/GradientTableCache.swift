@@ -20,7 +20,7 @@ final class GradientTableCache {
     private let exactTables: UnsafeMutablePointer<SIMD4<Float>>
 
     init() {
-        let n = GradientTable.lutSize * Self.slotCount
+        let n = GradientTable.entryCount * Self.slotCount
         tables = .allocate(capacity: n)
         tables.initialize(repeating: 0, count: n)
         exactTables = .allocate(capacity: n)
@@ -43,14 +43,14 @@ final class GradientTableCache {
         } else {
             slot = next
             next = (next + 1) % Self.slotCount
-            GradientTable.build(stops, into: tables + slot * GradientTable.lutSize,
-                                exact: exact ? exactTables + slot * GradientTable.lutSize : nil)
+            GradientTable.build(stops, into: tables + slot * GradientTable.entryCount,
+                                exact: exact ? exactTables + slot * GradientTable.entryCount : nil)
             keys[slot] = Key(stops: stops, exact: exact)
             opaque[slot] = stops.allSatisfy { $0.color.a == 255 }
         }
-        // slot < slotCount: each slot's lutSize entries lie in the slotCount·lutSize allocated.
+        // slot < slotCount: each slot's entryCount entries lie in the slotCount·entryCount allocated.
         // A slot that served a dithered gradient has its exact table built (`exact || !exact`).
-        return (UnsafePointer(tables + slot * GradientTable.lutSize),
-                UnsafePointer(exactTables + slot * GradientTable.lutSize), opaque[slot])
+        return (UnsafePointer(tables + slot * GradientTable.entryCount),
+                UnsafePointer(exactTables + slot * GradientTable.entryCount), opaque[slot])
     }
 }

@@ -53,10 +53,12 @@ extension Shader {
             let negative = fr + t * dr .< 0
             if any(negative) { t.replace(with: (b - larger * root) / a, where: negative) }
             let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
-            // As spreadPosition's clamp: NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
+            // As padEntry: NaN and t = 0 take the first entry, t ≥ 1 the last, t < 0 padBefore.
             let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
-            // Entries masked to 0…lutSize − 1 (tableEntries); lanes below `count` only.
-            let entry = Shader.tableEntries(u * top + 0.5)
+            // Entries masked to 0…lutSize − 1 (tableEntries) or padBefore, entries of the
+            // table's entryCount; lanes below `count` only.
+            var entry = Shader.tableEntries(u * top + 0.5)
+            entry.replace(with: Int64(GradientTable.padBefore), where: t .< 0)
             for k in 0..<min(4, count &- i) {
                 out[i &+ k] = defined[k] ? table[Int(truncatingIfNeeded: entry[k])] : 0
             }

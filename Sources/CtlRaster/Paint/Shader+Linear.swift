@@ -43,16 +43,16 @@ extension Shader {
         let w0 = start * one, dw = step * one
         guard abs(w0) < limit, abs(dw) * Double(count) < limit else { return false }
         // |w0|, |dw|·count < 10¹² (the guard): the conversions are in range and w never wraps.
-        // Each entry is (w + ½) >> 16 with w clamped to 0…period (pad), or kept in
-        // 0..<period (repeat) or 0..<2·period, folded to 0…period (reflect): 0…lutSize − 1.
+        // Each entry is (w + ½) >> 16 with w clamped to 0…period (pad; padBefore where
+        // w < 0), or kept in 0..<period (repeat) or 0..<2·period, folded to 0…period
+        // (reflect): 0…lutSize − 1 or padBefore, entries of the table's entryCount.
         let period = Int64(one)
         var w = Int64(w0), d = Int64(dw)
         let half: Int64 = 1 << 15                                   // rounds to the nearest entry
         switch spread {
         case .pad:
             for i in 0..<count {
-                let m = min(max(w, 0), period)
-                out[i] = table[Int((m + half) >> 16)]
+                out[i] = table[w < 0 ? GradientTable.padBefore : Int((min(w, period) + half) >> 16)]
                 w &+= d
             }
         case .repeat:

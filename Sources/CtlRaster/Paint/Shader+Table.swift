@@ -11,21 +11,25 @@ extension Shader {
             for i in 0..<count { out[i] = color(at: next()) }
             return
         }
-        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }   // padEntry: 0…lutSize − 1
+        // padEntry: 0…lutSize − 1 or padBefore, entries of the table's entryCount.
+        for i in 0..<count { out[i] = table[Shader.padEntry(next())] }
     }
 
-    /// The table entry of t under `pad`: t·(n − 1) rounded half up, and as
-    /// `spreadPosition`'s clamp, NaN and t ≤ 0 take the first entry, t ≥ 1 the last.
+    /// The table entry of t under `pad`: t·(n − 1) rounded half up; t ≥ 1 takes the last
+    /// entry, t < 0 the colour before the gradient (`GradientTable.padBefore`), and t = 0
+    /// and NaN the first entry, as `spreadPosition`'s clamp.
     @inline(__always)
     static func padEntry(_ t: Double) -> Int {
         let top = GradientTable.lutSize - 1
-        return t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : 0
+        return t > 0 ? (t < 1 ? Int(t * Double(top) + 0.5) : top) : (t < 0 ? GradientTable.padBefore : 0)
     }
 
     @inline(__always)
     func color(at t: Double) -> UInt32 {
-        // spreadPosition is in 0…1 (NaN → 0): the entry is 0…lutSize − 1.
-        table[Int(spreadPosition(t) * Double(GradientTable.lutSize - 1) + 0.5)]
+        // padEntry is 0…lutSize − 1 or padBefore; spreadPosition is in 0…1 (NaN → 0), so
+        // the other entry is 0…lutSize − 1: entries of the table's entryCount.
+        if spread == .pad { return table[Shader.padEntry(t)] }
+        return table[Int(spreadPosition(t) * Double(GradientTable.lutSize - 1) + 0.5)]
     }
 
     /// t after the spread mode, in 0…1 (NaN lands on 0).
@@ -55,7 +59,9 @@ extension Shader {
         let f = Float(spreadPosition(t)) * Float(GradientTable.lutSize - 1)
         // f in 0…lutSize − 1 (spreadPosition): i0 and i0 + 1 are entries of the exact table.
         let i0 = min(GradientTable.lutSize - 2, Int(f))
-        let a = exactTable[i0], b = exactTable[i0 + 1]
+        var a = exactTable[i0], b = exactTable[i0 + 1]
+        // Before the gradient under pad, its own colour (f = 0 there, so b does not count).
+        if spread == .pad && t < 0 { (a, b) = (exactTable[GradientTable.padBefore], exactTable[GradientTable.padBefore]) }
         let v = a + (b - a) * (f - Float(i0)) + Shader.bayer[(y & 3) << 2 | (x & 3)]
         let alpha = Int32(max(0, min(255, v.w)))
         // Colour never exceeds alpha, so the pixel stays a valid premultiplied one.

@@ -54,9 +54,9 @@ struct Shader {
     /// Writes the premultiplied colours of `count` pixels starting at (x, y).
     ///
     /// Writes out[0..<count] and nothing else (the four-wide paths write only the lanes
-    /// below `count`). Table reads are at entries 0…lutSize − 1: each path clamps, wraps or
-    /// masks its index (see each), and the table pointers hold lutSize entries (a slot of
-    /// `GradientTableCache`). The exact table is read only when dithering, and then built.
+    /// below `count`). Table reads are at entries 0…lutSize − 1, or `GradientTable.padBefore`
+    /// for t < 0 under pad: each path clamps, wraps or masks its index (see each), and the
+    /// table pointers hold `GradientTable.entryCount` entries (a slot of `GradientTableCache`). The exact table is read only when dithering, and then built.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // Each case's loop stays in this one function, so that it is compiled into the span's
