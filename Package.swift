@@ -111,6 +111,9 @@ let package = Package(
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport"]),
+        // resvg's test suite (Fixtures/SVGSuite) through CtlSVG, scored against resvg's renders:
+        // a floor of passes and a list of known failures (Fixtures/SVGSuite/README.md).
+        .testTarget(name: "SVGSuiteTests", dependencies: ["CtlSVG", "CtlGolden", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it

@@ -1,4 +1,4 @@
-# Shared setup for Scripts/bench and Scripts/fidelity (sourced, not run).
+# Shared setup for Scripts/bench, Scripts/fidelity and Scripts/svg-suite (sourced, not run).
 #
 # Provides:
 #   ROOT            the package folder (parent of Scripts/)
