@@ -63,10 +63,17 @@ enum SVGSuite {
         var reason: String
     }
 
+    /// Where a failing test that is not a known failure leaves its picture: reference, a
+    /// difference mask and ours side by side (`DiffImage`).
+    static func artifact(_ test: String) -> URL {
+        PackagePaths.artifacts.appendingPathComponent("SVGSuite").appendingPathComponent(test + ".png")
+    }
+
     /// Renders `test` at its reference's size and compares the two by the suite's rule: both
     /// premultiplied, the same size, a mean absolute error over all channels ≤ 1.0 and at
-    /// most 1 % of the pixels with a channel off by more than 32.
-    static func run(_ test: String) -> Outcome {
+    /// most 1 % of the pixels with a channel off by more than 32. With `keepArtifact`, a
+    /// render that fails the rule is written to `artifact(test)`.
+    static func run(_ test: String, keepArtifact: Bool = false) -> Outcome {
         let svg = testsFolder.appendingPathComponent(test + ".svg")
         let reference: Pixmap
         do {
@@ -88,6 +95,11 @@ enum SVGSuite {
         }
         let over32 = 100 * Double(d.pixelsOver32) / Double(d.width * d.height)
         if d.meanAbsoluteError <= 1.0 && over32 <= 1.0 { return Outcome(passed: true, reason: "") }
+        if keepArtifact, let picture = try? DiffImage.sideBySide(expected: reference, actual: image) {
+            let url = artifact(test)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? PNG.write(picture, to: url.path)
+        }
         var reason = "differs: MAE " + format(d.meanAbsoluteError) + ", " + format(over32) + " % of pixels off by > 32"
         // What the document left out is the likeliest cause; the first one, and how many more.
         var seen = Set<String>()
@@ -98,8 +110,9 @@ enum SVGSuite {
         return Outcome(passed: false, reason: reason)
     }
 
-    /// Runs every test, spread over the cores (or `CTLRENDER_SVG_SUITE_JOBS` threads).
-    static func runAll(_ tests: [String]) -> [Outcome] {
+    /// Runs every test, spread over the cores (or `CTLRENDER_SVG_SUITE_JOBS` threads), keeping
+    /// the artifacts of failing tests not in `known`.
+    static func runAll(_ tests: [String], known: Set<String>) -> [Outcome] {
         let results = Results(count: tests.count)
         let jobs = ProcessInfo.processInfo.environment["CTLRENDER_SVG_SUITE_JOBS"].flatMap(Int.init)
             ?? ProcessInfo.processInfo.activeProcessorCount
@@ -108,7 +121,7 @@ enum SVGSuite {
         let limits = RenderLimits.current
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             RenderLimits.$current.withValue(limits) {
-                while let i = results.take() { results.set(i, run(tests[i])) }
+                while let i = results.take() { results.set(i, run(tests[i], keepArtifact: !known.contains(tests[i]))) }
             }
         }
         return results.outcomes.map { $0! }
