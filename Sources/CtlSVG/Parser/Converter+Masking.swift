@@ -21,7 +21,7 @@ extension Converter {
             guard let transform = TransformParser.parse(t), transform.determinant != 0 else { return .some(nil) }
             clip.transform = transform
         }
-        let style = Style(of: target, parent: .root)
+        let style = declaredStyle(of: target)
         if let own = style["clip-path"], own != "none" {
             switch clipPath(own, for: target) {
             case .none: break
@@ -102,20 +102,21 @@ extension Converter {
         return g
     }
 
-    /// The `mask` property, with the same three outcomes as `clipPath(_:for:)`.
+    /// The `mask` property, with the same three outcomes as `clipPath(_:for:)` (a
+    /// reference to nothing is ignored, as resvg does).
     func mask(_ raw: String, for e: Element) -> Mask?? {
         guard let id = Converter.funcIRI(raw) else {
             skip(e, "mask \(raw) is not supported (only url(#id))")
             return nil
         }
-        guard let target = ids[id], target.name == "mask", target.isSVG else { return .some(nil) }
+        guard let target = ids[id], target.name == "mask", target.isSVG else { return nil }
         let key = ObjectIdentifier(target)
         guard !instantiating.contains(key) else { return .some(nil) }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         let units: Units = target["maskUnits"] == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
         let contentUnits: Units = target["maskContentUnits"] == "objectBoundingBox" ? .objectBoundingBox : .userSpace
-        let style = Style(of: target, parent: .root)
+        let style = declaredStyle(of: target)
         func value(_ name: String, _ axis: Axis, _ fallback: Length) -> Double {
             let l = target[name].flatMap(Length.init(parsing:)) ?? fallback
             if units == .objectBoundingBox { return l.unit == .percent ? l.value / 100 : (l.absoluteValue ?? l.value) }

@@ -66,6 +66,9 @@ extension Converter {
         case "ellipse":
             var rx = e["rx"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .x, style: style) }
             var ry = e["ry"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .y, style: style) }
+            // A negative radius is an error: taken as `auto` (the other radius), as browsers do.
+            if let v = rx, v < 0 { rx = nil }
+            if let v = ry, v < 0 { ry = nil }
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             guard let rxv = rx, let ryv = ry, rxv > 0, ryv > 0 else { return nil }
