@@ -2,9 +2,9 @@ import CtlRaster
 import Foundation
 
 extension Converter {
-    /// The `clip-path` property. Nil: no clip (`none`, or a reference to nothing, which
-    /// SVG treats as if the property were not given). `.some(nil)`: the element is not
-    /// drawn (a recursive clip path, or an invalid transform on it).
+    /// The `clip-path` property. Nil: no clip (`none`, a reference to nothing, which SVG
+    /// treats as if the property were not given, or a reference that closes a loop).
+    /// `.some(nil)`: the element is not drawn (an invalid transform on the clip path).
     func clipPath(_ raw: String, for e: Element) -> ClipPath?? {
         guard let id = Converter.funcIRI(raw) else {
             skip(e, "clip-path \(raw) is not supported (only url(#id))")
@@ -12,7 +12,8 @@ extension Converter {
         }
         guard let target = ids[id], target.name == "clipPath", target.isSVG else { return nil }
         let key = ObjectIdentifier(target)
-        guard !instantiating.contains(key) else { return .some(nil) }
+        // A reference back into itself is ignored where it closes the loop (as resvg does).
+        guard !instantiating.contains(key) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         var clip = ClipPath(units: target["clipPathUnits"] == "objectBoundingBox" ? .objectBoundingBox : .userSpace,
@@ -111,7 +112,8 @@ extension Converter {
         }
         guard let target = ids[id], target.name == "mask", target.isSVG else { return nil }
         let key = ObjectIdentifier(target)
-        guard !instantiating.contains(key) else { return .some(nil) }
+        // A reference back into itself is ignored where it closes the loop (as resvg does).
+        guard !instantiating.contains(key) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         let units: Units = target["maskUnits"] == "userSpaceOnUse" ? .userSpace : .objectBoundingBox

@@ -34,11 +34,13 @@ extension Converter {
     /// `paint-order`: which of fill, stroke and markers are drawn first.
     func paintOrder(_ raw: String?) -> (strokeBeforeFill: Bool, markersFirst: Bool) {
         guard let raw else { return (false, false) }
+        // Any unknown or repeated word makes the value invalid, which means `normal`.
         var order: [String] = []
-        for word in raw.split(separator: " ").map(String.init) where ["fill", "stroke", "markers"].contains(word) {
-            if !order.contains(word) { order.append(word) }
+        for word in raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
+            guard ["fill", "stroke", "markers"].contains(word), !order.contains(word) else { return (false, false) }
+            order.append(word)
         }
-        if raw.trimmingSpaces == "normal" || order.isEmpty { return (false, false) }
+        if order.isEmpty { return (false, false) }
         for word in ["fill", "stroke", "markers"] where !order.contains(word) { order.append(word) }
         let fill = order.firstIndex(of: "fill")!, stroke = order.firstIndex(of: "stroke")!
         let markers = order.firstIndex(of: "markers")!
