@@ -69,6 +69,8 @@ extension Converter {
             return paint(fallback, style: style, default: nil)
         }
         if text == "currentColor" { return .color(currentColor(style)) }
+        if text == "context-fill" { return contextPaints.last?.fill }
+        if text == "context-stroke" { return contextPaints.last?.stroke }
         guard let c = ColorParser.parse(text) else { return fallbackDefault }
         return .color(c)
     }

@@ -25,6 +25,9 @@ final class Converter {
     var instantiatedNodes = 0
     static let maxInstantiatedNodes = 1_000_000
     static let maxNesting = 8
+    /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
+    /// whose markers, or of the `use` whose content, is being converted; innermost last.
+    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
     /// The folder of the last image file read (nested SVG images resolve against it).
     var lastImageFolder: String?
 
