@@ -23,7 +23,7 @@ final class Converter {
     /// Everything instantiated so far, so that a document of nested `use`s that multiply
     /// cannot grow without bound.
     var instantiatedNodes = 0
-    static let maxInstantiatedNodes = 1_000_000
+    static let maxInstantiatedNodes = 200_000
     static let maxNesting = 8
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
