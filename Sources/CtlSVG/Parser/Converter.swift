@@ -88,6 +88,14 @@ final class Converter {
            let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
             group.children = [node]
         }
+        // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
+        if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
+            var background = Path()
+            background.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            var outer = TreeGroup(element: "svg", position: root.position)
+            outer.children = [.path(TreePath(path: background, fill: Fill(paint: .color(color)))), .group(group)]
+            return (outer, size)
+        }
         return (group, size)
     }
 
