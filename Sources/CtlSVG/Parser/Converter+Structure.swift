@@ -147,7 +147,7 @@ extension Converter {
 
     /// `transform-origin` as a point in user space (`transform-box: view-box`, the
     /// default for SVG elements: percentages of the viewport; of the unit square for
-    /// paint servers and clip paths in objectBoundingBox units).
+    /// gradients in objectBoundingBox units, whose transform applies before the box).
     func transformOrigin(_ raw: String, style: Style, unitBox: Bool = false) -> (Double, Double)? {
         if unitBox {
             // In objectBoundingBox units, the box is the unit square.
