@@ -7,7 +7,7 @@ enum PatternTile {
     /// The largest side of a tile in pixels (a larger one is drawn at lower resolution).
     static let maxSide = 4096.0
 
-    static func render(_ p: PatternServer, bbox: Rect?, on canvas: Canvas) -> ImagePattern? {
+    static func render(_ p: PatternServer, bbox: Rect?, on canvas: Canvas, depth: Int) -> ImagePattern? {
         var rect = p.rect
         let unit = Bounds.unitTransform(bbox)
         if p.units == .objectBoundingBox {
@@ -29,10 +29,15 @@ enum PatternTile {
             content = .scale(b.width, b.height)
         }
         tile.transform = content.concatenating(.scale(w / rect.width, h / rect.height))
-        for child in p.children { Renderer.draw(child, on: &tile) }
+        for child in p.children { Renderer.draw(child, on: &tile, depth: depth) }
         let placement = Transform.scale(rect.width / w, rect.height / h)
             .concatenating(.translation(rect.minX, rect.minY))
             .concatenating(p.transform)
-        return ImagePattern(image: tile.pixmap, transform: placement, repeat: true, filter: .bilinear)
+        // A tile that lands on the device unscaled and unturned is sampled pixel for pixel
+        // (bilinear filtering would blur it at a fractional offset); otherwise bilinear.
+        let onDevice = placement.concatenating(canvas.transform)
+        let aligned = abs(onDevice.a - 1) < 1e-6 && abs(onDevice.d - 1) < 1e-6 && onDevice.b == 0 && onDevice.c == 0
+        return ImagePattern(image: tile.pixmap, transform: placement, repeat: true,
+                            filter: aligned ? .nearest : .bilinear)
     }
 }
