@@ -17,11 +17,12 @@ CairoSVG each in one long-lived worker process (this file with --worker), restar
 that crashes or hangs it.
 
 Prints a Markdown table of passes per category and in total, one column per renderer, and each
-renderer's rendering time (wall clock, the PNG writing included).
+renderer's rendering time (wall clock and CPU time of its processes, the PNG writing included).
 """
 import argparse
 import collections
 import os
+import resource
 import select
 import shutil
 import subprocess
@@ -381,10 +382,11 @@ def main():
         shutil.rmtree(os.path.join(out_dir, r), ignore_errors=True)
     peer_env = dict(os.environ, FONTCONFIG_FILE=write_fontconfig(fonts_dir, work))
 
-    errors, seconds = {}, {}
+    errors, seconds, cpu = {}, {}, {}
     for r in renderers:
         log("# rendering %d tests with %s" % (len(tests), TITLES[r]))
         start = time.monotonic()
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         if r == "ctlrender":
             errors[r] = render_ctlrender(args.ctlrender, tests, out_dir, fonts_dir, args.timeout)
         elif r == "rsvg":
@@ -392,6 +394,10 @@ def main():
         else:
             errors[r] = render_in_worker(r, tests, out_dir, peer_env, args.timeout)
         seconds[r] = time.monotonic() - start
+        # Every render runs in a child process that has been waited for: their CPU time is the
+        # renderers' own, which a machine busy with other work disturbs less than the wall clock.
+        now = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu[r] = (now.ru_utime - used.ru_utime) + (now.ru_stime - used.ru_stime)
 
     passed = {r: {} for r in renderers}
     rows = []
@@ -410,8 +416,9 @@ def main():
 
     print(table(tests, renderers, passed))
     print()
-    print("Rendering time over these %d tests: %s." % (len(tests), ", ".join(
-        "%s %.1f s" % (TITLES[r], seconds[r]) for r in renderers)))
+    print("Rendering time over these %d tests, wall clock (CPU): %s; load average %.2f." % (
+        len(tests), ", ".join("%s %.1f s (%.1f s)" % (TITLES[r], seconds[r], cpu[r]) for r in renderers),
+        os.getloadavg()[0]))
     failed_runs = {r: len(errors[r]) for r in renderers if errors[r]}
     if failed_runs:
         print("Tests with no PNG (error, crash or timeout): %s." % ", ".join(
