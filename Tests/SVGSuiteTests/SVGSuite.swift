@@ -204,8 +204,13 @@ enum SVGSuite {
         return (counts, problems)
     }
 
-    /// Rewrites `known-failures.txt` with `failures` (keeping the reasons of `previous` that
-    /// still fail) and `floor.txt` with `passes`.
+    /// Whether a reason is one `run` wrote (measured, so a new run rewrites it), not a person.
+    static func isMeasured(_ reason: String) -> Bool {
+        ["differs: ", "error: ", "rendered ", "the reference PNG "].contains { reason.hasPrefix($0) }
+    }
+
+    /// Rewrites `known-failures.txt` with `failures` (keeping the hand-written reasons of
+    /// `previous` that still fail) and `floor.txt` with `passes`.
     static func record(failures: [(test: String, reason: String)], previous: [String: String], passes: [String: Int]) throws {
         var text = """
             # The tests of Fixtures/SVGSuite that ctlrender fails today, one a line: the test (its path
@@ -213,10 +218,14 @@ enum SVGSuite {
             # listed here fails, and says when a listed one passes. The list must shrink; rewrite it
             # (and floor.txt) after a change with
             #   \(recordCommand)
-            # which keeps the reasons of tests still listed and writes a measured one for new entries.
+            # which keeps a hand-written reason of a test still listed and writes a measured one
+            # (starting "differs:", "error:" or "rendered") for the rest.
 
             """
-        for f in failures { text += "\(f.test) \(previous[f.test] ?? f.reason)\n" }
+        for f in failures {
+            let kept = previous[f.test].flatMap { isMeasured($0) ? nil : $0 }
+            text += "\(f.test) \(kept ?? f.reason)\n"
+        }
         try text.write(to: knownFailuresFile, atomically: true, encoding: .utf8)
         var floor = """
             # How many tests of each category of Fixtures/SVGSuite ctlrender passes at least, and in
