@@ -1,3 +1,5 @@
+import CtlGolden
+import CtlRaster
 import Foundation
 import Testing
 
@@ -19,6 +21,28 @@ import Testing
         }
         let categories = Set(SVGSuite.tests.map(SVGSuite.category(of:)))
         #expect(categories == Set(SVGSuite.categories.map(\.key)))
+    }
+
+    /// The rule at its edges, on a 10×10 image: 400 channels, so a mean absolute error of 1.0
+    /// is 400 levels in all, and 1 % is one pixel.
+    @Test func theRuleHoldsAtItsLimits() throws {
+        func difference(_ changes: [(pixel: Int, by: UInt8)]) throws -> ImageDifference {
+            let a = try Pixmap(width: 10, height: 10)
+            var b = a
+            for c in changes {
+                b.pixels[c.pixel] = PremultipliedColor(r: c.by, g: 0, b: 0, a: c.by).packed
+            }
+            return try #require(ImageDifference(a, b))
+        }
+        // One pixel off by 200 in two channels: 400 levels (MAE 1.0), 1 % of pixels over 32.
+        #expect(SVGSuite.passes(try difference([(0, 200)])))
+        // One level more in two channels: MAE 1.005.
+        #expect(!SVGSuite.passes(try difference([(0, 200), (1, 1)])))
+        // Two pixels over 32 (2 %), MAE 0.33.
+        #expect(!SVGSuite.passes(try difference([(0, 33), (1, 33)])))
+        // Forty pixels off by 5 in two channels: MAE 1.0, none over 32.
+        #expect(SVGSuite.passes(try difference((0..<40).map { ($0, 5) })))
+        #expect(!SVGSuite.passes(try difference((0..<41).map { ($0, 5) })))
     }
 
     @Test func theKnownFailuresAndTheFloorAreWellFormed() throws {
