@@ -6,7 +6,8 @@ import Foundation
 /// `currentColor` and `transparent` are handled by the callers that know the context.
 enum ColorParser {
     static func parse(_ raw: String) -> Color? {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let icc = text.range(of: " icc-color(") { text = text[..<icc.lowerBound].trimmingCharacters(in: .whitespaces) }
         if text.hasPrefix("#") { return Color(css: text) }
         let lower = text.lowercased()
         if let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {
