@@ -6,8 +6,7 @@ import Foundation
 /// `currentColor` and `transparent` are handled by the callers that know the context.
 enum ColorParser {
     static func parse(_ raw: String) -> Color? {
-        var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let icc = text.range(of: " icc-color(") { text = text[..<icc.lowerBound].trimmingCharacters(in: .whitespaces) }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("#") { return Color(css: text) }
         let lower = text.lowercased()
         if let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {

@@ -44,11 +44,10 @@ extension Converter {
     }
 
     /// A paint value: `none`, a colour, `currentColor`, or `url(#id) [fallback]`.
-    /// `fallbackDefault` is used for text that does not parse (as if the property were not given).
+    /// `fallbackDefault` is used for text that does not parse (as if the property were not given;
+    /// a colour followed by an ICC colour is such text, as browsers and resvg read it).
     func paint(_ raw: String, style: Style, default fallbackDefault: PaintServer?) -> PaintServer? {
-        var text = raw.trimmingSpaces
-        // A colour may be followed by an ICC colour (SVG 1.1), which we do not apply.
-        if let icc = text.range(of: " icc-color(") { text = String(text[..<icc.lowerBound]).trimmingSpaces }
+        let text = raw.trimmingSpaces
         let keyword = text.lowercased()
         if keyword == "none" { return nil }
         if text.hasPrefix("url(") {
