@@ -51,7 +51,7 @@ public struct PageControl: Control {
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.theme.pageControl
+        let m = environment.look.pageControl
         return .flexible(Size(width: Self.dotsWidth(pages: shownPages, metrics: m), height: m.height))
     }
 
@@ -70,7 +70,7 @@ public struct PageControl: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         guard !isHidden else { return }
-        let m = environment.theme.pageControl
+        let m = environment.look.pageControl
         let d = m.dotDiameter
         let left = environment.snap(bounds.midX - Self.dotsWidth(pages: shownPages, metrics: m) / 2)
         let top = environment.snap(bounds.midY - d / 2)

@@ -57,7 +57,7 @@ public struct Stepper: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.theme.stepper.size)
+        .fixed(environment.look.stepper.size)
     }
 
     public func validate() throws -> [String] {

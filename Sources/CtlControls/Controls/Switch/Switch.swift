@@ -51,7 +51,7 @@ public struct Switch: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.theme.switch.size)
+        .fixed(environment.look.switch.size)
     }
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
