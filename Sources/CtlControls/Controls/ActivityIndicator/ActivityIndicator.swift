@@ -110,7 +110,7 @@ extension ActivityIndicator {
          ControlSample("white-large", ActivityIndicator(style: .whiteLarge), backdrop: backdrop),
          ControlSample("gray", ActivityIndicator(style: .gray)),
          ControlSample("gray phase 4", ActivityIndicator(style: .gray, phase: 4)),
-         ControlSample("yellow", ActivityIndicator(style: .whiteLarge, color: Color(hex: 0xFFFF00), phase: 7),
+         ControlSample("yellow", ActivityIndicator(style: .whiteLarge, color: .yellowColor, phase: 7),
                        backdrop: backdrop),
          ControlSample("stopped", ActivityIndicator(style: .gray, isAnimating: false))]
     }

@@ -46,7 +46,7 @@ public struct Knob: Control {
             [ControlSample("0.5", Knob(value: 0.5)),
              ControlSample("min", Knob(value: 0)), ControlSample("max", Knob(value: 1)),
              ControlSample("label", Knob(value: 0.73, showsValueLabel: true)),
-             ControlSample("seed demo", Knob(value: 0.25, lineWidth: 4, pointerLength: 8), tint: Color(hex: 0xFF0000)),
+             ControlSample("seed demo", Knob(value: 0.25, lineWidth: 4, pointerLength: 8), tint: .redColor),
              ControlSample("half circle", Knob(value: 0.6, startAngle: -.pi, endAngle: 0))]
         })
 

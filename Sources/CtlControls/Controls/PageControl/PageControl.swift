@@ -124,7 +124,7 @@ extension PageControl {
             ControlSample("page 3 of 5", PageControl(numberOfPages: 5, currentPage: 2), backdrop: backdrop),
             ControlSample("page 9 of 9", PageControl(numberOfPages: 9, currentPage: 8), backdrop: backdrop),
             ControlSample("tinted", PageControl(numberOfPages: 4, currentPage: 1, pageIndicatorTint: .white(0.5),
-                                                currentPageIndicatorTint: Color(hex: 0xFF0000))),
+                                                currentPageIndicatorTint: .redColor)),
             ControlSample("1 page", PageControl(numberOfPages: 1), backdrop: backdrop, size: wide),
             ControlSample("1 page hidden", PageControl(numberOfPages: 1, hidesForSinglePage: true),
                           backdrop: backdrop, size: wide),

@@ -57,3 +57,8 @@ extension ProgressMetrics {
         trackBorder: Color(hex: 0x8E9095)                   // chosen: the groove's edge
     )
 }
+
+extension ProgressMetrics {
+    /// The catalog's tinted sample: a pale red track under a red bar (chosen).
+    static let sampleTrackTint = Color(hex: 0xFFD0CC)
+}

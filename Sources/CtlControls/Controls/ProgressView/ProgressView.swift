@@ -43,8 +43,8 @@ public struct ProgressView: Control {
         samples: { _ in
             [0.0, 0.5, 1.0].map { p in ControlSample("\(Int(p * 100))%", ProgressView(progress: p)) }
                 + [ControlSample("bar", ProgressView(progress: 0.5, style: .bar)),
-                   ControlSample("tinted", ProgressView(progress: 0.7, progressTint: Color(hex: 0xFF3B30),
-                                                        trackTint: Color(hex: 0xFFD0CC)))]
+                   ControlSample("tinted", ProgressView(progress: 0.7, progressTint: .systemRed,
+                                                        trackTint: ProgressMetrics.sampleTrackTint))]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {

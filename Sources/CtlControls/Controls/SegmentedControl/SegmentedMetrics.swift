@@ -113,3 +113,10 @@ extension SegmentedMetrics {
         disabledOpacity: 0.5                                // text white 0.561 / alpha 0.5 [CHAM, WOC]
     )
 }
+
+/// The colours of the catalog's custom-art segmented sample (chosen: a brown "linen").
+extension SegmentedMetrics {
+    /// The background image, top to bottom, and its edge.
+    static let sampleLinen: [GradientStop] = .stops((0, 0xC9A27E), (1, 0x8E6A48))
+    static let sampleLinenEdge = Color(hex: 0x5E4327)
+}

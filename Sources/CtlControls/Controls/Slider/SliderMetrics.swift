@@ -91,3 +91,8 @@ extension SliderMetrics {
         thumbHighlightDarken: 0.12                          // chosen: iOS 6's pressed thumb greys a little
     )
 }
+
+extension SliderMetrics {
+    /// The image sample's thumb (chosen: a dark grey pill, orange while highlighted).
+    static let samplePill = Color(hex: 0x555555)
+}

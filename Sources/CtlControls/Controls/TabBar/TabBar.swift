@@ -70,7 +70,7 @@ public struct TabBar: Control {
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
         if style == .standard {
-            return .fixedHeight(Size(width: 320, height: StandardTabBarMetrics.of(environment.look).height))
+            return .fixedHeight(Size(width: 320, height: environment.look.standardTabBar.height))
         }
         let m = environment.look.tabBar
         return .fixedHeight(Size(width: m.width, height: m.barHeight + (showsArrow ? m.arrowRise : 0)))

@@ -133,3 +133,8 @@ extension TabBarMetrics {
         selectedTitle: .white                               // selected label [DJ6]
     )
 }
+
+extension TabBarMetrics {
+    /// The standard bar's tinted sample: its unselected items' tint (chosen: a muted brown).
+    static let sampleItemTint = Color(hex: 0x8E6E53)
+}

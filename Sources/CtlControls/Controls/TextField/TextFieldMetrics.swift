@@ -113,3 +113,12 @@ extension TextFieldMetrics {
         caret: Color(hex: 0x4F7CEA)                         // chosen: iOS 6's periwinkle insertion point
     )
 }
+
+/// The colours of the catalog's background-image text field sample (chosen).
+extension TextFieldMetrics {
+    /// A cream field with a tan outline, and the same greyed for the disabled state.
+    static let samplePaper = Color(hex: 0xFFF9EC)
+    static let samplePaperEdge = Color(hex: 0xC9A36B)
+    static let sampleGreyPaper = Color(hex: 0xEEEEEE)
+    static let sampleGreyPaperEdge = Color(hex: 0xBDBDBD)
+}
