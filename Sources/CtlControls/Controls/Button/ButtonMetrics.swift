@@ -181,12 +181,13 @@ extension ButtonMetrics {
 /// The colours of the catalog's button samples and their images (chosen: each shows a feature,
 /// none is the look's own).
 extension ButtonMetrics {
-    /// The dark title of the samples on light backgrounds.
+    /// The dark backdrop behind the light info button sample.
     static let sampleDark = Color(hex: 0x333333)
     /// The per-state sample's title when selected (on its green).
     static let sampleOnTitle = Color(hex: 0x0B3D12)
     /// The nine-slice sample's glossy green lozenge, top to bottom, and its edge (like S0
     /// Recipe 2-1's `green-out.png`).
-    static let sampleLozenge: [GradientStop] = .stops((0, 0x7EE08A), (0.5, 0x4CC95E), (0.5, 0x36B84B), (1, 0x2FA443))
+    static let sampleLozenge: [GradientStop] = .stops((0, 0x7EE08A), (0.5, 0x4CC95E),
+                                                      (0.5, 0x36B84B), (1, 0x2FA443))
     static let sampleLozengeEdge = Color(hex: 0x1E7B2E)
 }
