@@ -98,7 +98,7 @@ let package = Package(
         // Helpers for the tests (finding fixtures, temporary folders); in no product.
         .target(name: "CtlTestSupport", dependencies: ["CtlRaster"], path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
-                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlTestSupport"]),
+                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlAssetsTests",
                     dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTestingTests", dependencies: [
