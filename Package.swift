@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
         .library(name: "CtlControls", targets: ["CtlControls"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
+        .library(name: "CtlSVG", targets: ["CtlSVG"]),
         .library(name: "CtlAssets", targets: ["CtlAssets"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
         // A `Snapshotting<Pixmap, Data>` strategy for swift-snapshot-testing: empty, and with no
@@ -53,9 +54,13 @@ let package = Package(
         // Strict JSON (RFC 8259) with a line and column on every value: the one reader of scene
         // files, control specs and asset manifests.
         .target(name: "CtlJSON"),
-        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
-        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
-        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
+        // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
+        // drawn on a Canvas. No CLI code. Below the controls, scenes and assets, which take
+        // SVG artwork wherever they take PNG artwork.
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText"]),
+        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
+        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
+        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON", "CtlSVG"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
         // (Scripts/fuzz) and CtlFuzzingTests replays the saved regressions.
@@ -82,6 +87,7 @@ let package = Package(
                 "CtlGolden",
                 "CtlJSON",
                 "CtlScene",
+                "CtlSVG",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -89,12 +95,12 @@ let package = Package(
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlJSONTests",
                     dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
-        // Helpers for the tests (running the CLI, finding fixtures); in no product.
+        // Helpers for the tests (finding fixtures, temporary folders); in no product.
         .target(name: "CtlTestSupport", dependencies: ["CtlRaster"], path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
-                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlTestSupport"]),
+                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlAssetsTests",
-                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
+                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTestingTests", dependencies: [
             "CtlSnapshotTesting", "CtlControls", "CtlGolden", "CtlRaster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
@@ -105,12 +111,13 @@ let package = Package(
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it
         // writes, the README's commands. The library targets' tests test the libraries.
         .testTarget(name: "ctlrenderTests",
                     dependencies: ["CtlRaster", "CtlJSON", "CtlControls", "CtlText", "CtlGolden", "CtlAssets",
-                                   "CtlTestSupport"]),
+                                   "CtlSVG", "CtlTestSupport"]),
     ]
 )

@@ -167,10 +167,7 @@ struct ButtonAppearance {
     /// template is tinted first, so that darkening reaches its colour).
     static func prepare(_ image: ControlImage, tint: Color, adjustments: [ColorAdjustment]) -> ControlImage {
         var image = image
-        if image.isTemplate {
-            image.pixmap = Tint.template(image.pixmap, color: tint)
-            image.isTemplate = false
-        }
+        if image.isTemplate { image = image.filled(with: tint) }
         return adjustments.isEmpty ? image : image.adjusted(adjustments)
     }
 }
