@@ -55,6 +55,7 @@ let package = Package(
         .target(name: "CtlJSON"),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
@@ -105,6 +106,7 @@ let package = Package(
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it

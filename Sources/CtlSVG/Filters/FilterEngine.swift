@@ -1,0 +1,239 @@
+import Foundation
+import CtlRaster
+
+/// Runs a `FilterChain` on an element: the filter region in device pixels, the element drawn into
+/// it, each primitive in turn on images the size of the region, the last result back in sRGB.
+///
+/// The pixel grid is the device's: lengths (σ, offsets, radii, light positions) are scaled by
+/// the element's transform, its x and y scales taken separately (a skew or rotation is
+/// approximated by those scales, as resvg does). Pixels outside the region are transparent to
+/// every primitive.
+public enum FilterEngine {
+    /// The output of a filter: premultiplied sRGB pixels covering `rect` of the device.
+    public struct Output {
+        public var pixmap: Pixmap
+        public var rect: PixelRect
+    }
+
+    /// Why a filter renders nothing.
+    public enum Failure: Error, Equatable {
+        /// The filter region (or a primitive's subregion) is empty or not finite.
+        case invalidRegion
+    }
+
+    /// Applies `filter` to an element drawn by `drawSource`.
+    ///
+    /// - Parameters:
+    ///   - transform: the element's user space to device pixels.
+    ///   - bounds: the device pixels the region is cut to (resvg keeps a few canvases' worth
+    ///     around the canvas, so that an offset or a blur can bring in what lies outside it).
+    ///   - drawSource: draws the element (SourceGraphic) into a transparent pixmap covering the
+    ///     given device rectangle: its pixel (0, 0) is the rectangle's corner.
+    /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
+    /// - Throws: what `drawSource` throws, and `PixmapError` when the region is too large.
+    public static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
+                             drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
+        guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
+        let region = full.intersection(bounds)
+        guard !region.isEmpty else { return nil }
+        try Pixmap.validate(width: region.width, height: region.height)
+        let source = try drawSource(region)
+        var context = FilterContext(region: region, transform: transform, source: source)
+        guard let result = try context.run(filter.primitives) else { return nil }
+        return Output(pixmap: result.converted(to: .sRGB).pixmap, rect: region)
+    }
+
+    /// Scale factors of a transform along x and y: the lengths of its mapped unit vectors.
+    static func scales(_ t: Transform) -> (x: Double, y: Double) {
+        ((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    }
+}
+
+/// The state of one filter run.
+struct FilterContext {
+    let region: PixelRect
+    let transform: Transform
+    let source: Pixmap
+    let scaleX: Double, scaleY: Double
+    var results: [FilterImage] = []
+
+    init(region: PixelRect, transform: Transform, source: Pixmap) {
+        self.region = region
+        self.transform = transform
+        self.source = source
+        (scaleX, scaleY) = FilterEngine.scales(transform)
+    }
+
+    var fullArea: PixelRect { PixelRect(x: 0, y: 0, width: region.width, height: region.height) }
+
+    /// Every primitive in order; the last result, or nil when there are no primitives.
+    mutating func run(_ primitives: [FilterPrimitive]) throws -> FilterImage? {
+        for primitive in primitives {
+            guard let device = PixelRect(covering: transform.apply(primitive.subregion)) else {
+                throw FilterEngine.Failure.invalidRegion
+            }
+            var subregion = device.offsetBy(dx: -region.x, dy: -region.y)
+            var result = try apply(primitive.kind, colorSpace: primitive.colorSpace, userSubregion: primitive.subregion)
+            if case .offset(let input, _, _) = primitive.kind {
+                // An offset keeps the area of what it moves (for a later feTile) and is not cut.
+                if case .result(let index) = input { subregion = results[index].area }
+                result.area = subregion
+            } else if subregion != fullArea {
+                clear(&result.pixmap, outside: subregion)
+                result.area = subregion.intersection(fullArea)
+            }
+            results.append(result)
+        }
+        return results.last
+    }
+
+    func input(_ input: FilterInput) -> FilterImage {
+        switch input {
+        case .sourceGraphic:
+            return FilterImage(pixmap: source, colorSpace: .sRGB)
+        case .sourceAlpha:
+            var alpha = source
+            for i in alpha.pixels.indices { alpha.pixels[i] &= 0xFF00_0000 }
+            return FilterImage(pixmap: alpha, colorSpace: .sRGB)
+        case .result(let index):
+            return results[index]
+        }
+    }
+
+    func blank() -> Pixmap {
+        // The region was validated before the run began.
+        try! Pixmap(width: region.width, height: region.height)
+    }
+
+    mutating func apply(_ kind: FilterKind, colorSpace cs: FilterColorSpace, userSubregion: Rect) throws
+        -> FilterImage {
+        switch kind {
+        case .gaussianBlur(let input, let sx, let sy):
+            var image = self.input(input).converted(to: cs)
+            FilterBlur.blur(&image.pixmap, sigmaX: sx * scaleX, sigmaY: sy * scaleY)
+            return image
+        case .offset(let input, let dx, let dy):
+            let image = self.input(input)
+            let (ox, oy) = (dx * scaleX, dy * scaleY)
+            guard ox.isFinite, oy.isFinite, ox != 0 || oy != 0 else { return image }
+            var out = blank()
+            FilterCompositing.draw(image.pixmap, onto: &out, dx: ox, dy: oy)
+            return FilterImage(pixmap: out, colorSpace: image.colorSpace)
+        case .flood(let color):
+            var out = blank()
+            out.fill(color)
+            return FilterImage(pixmap: out, colorSpace: .sRGB)
+        case .merge(let inputs):
+            var out = blank()
+            for input in inputs {
+                FilterCompositing.draw(self.input(input).converted(to: cs).pixmap, onto: &out)
+            }
+            return FilterImage(pixmap: out, colorSpace: cs)
+        case .composite(let input, let input2, let op):
+            let top = self.input(input).converted(to: cs).pixmap, bottom = self.input(input2).converted(to: cs).pixmap
+            return FilterImage(pixmap: FilterCompositing.composite(top, bottom, op), colorSpace: cs)
+        case .blend(let input, let input2, let mode):
+            var out = self.input(input2).converted(to: cs).pixmap
+            FilterCompositing.draw(self.input(input).converted(to: cs).pixmap, onto: &out, mode: mode)
+            return FilterImage(pixmap: out, colorSpace: cs)
+        case .colorMatrix(let input, let matrix):
+            var image = self.input(input).converted(to: cs)
+            FilterColor.apply(matrix, to: &image.pixmap)
+            return image
+        case .dropShadow(let input, let dx, let dy, let sx, let sy, let color):
+            return dropShadow(self.input(input).converted(to: cs), dx: dx, dy: dy, sigmaX: sx, sigmaY: sy,
+                              color: color, colorSpace: cs)
+        case .componentTransfer(let input, let r, let g, let b, let a):
+            var image = self.input(input).converted(to: cs)
+            FilterColor.transfer(&image.pixmap, functions: [r, g, b, a])
+            return image
+        case .morphology(let input, let op, let rx, let ry):
+            var image = self.input(input).converted(to: cs)
+            FilterMorphology.apply(&image.pixmap, operator: op, radiusX: rx * scaleX, radiusY: ry * scaleY)
+            return image
+        case .tile(let input):
+            return FilterImage(pixmap: FilterCompositing.tile(self.input(input)), colorSpace: self.input(input).colorSpace)
+        case .image(let image, let placement, let smooth):
+            var out = blank()
+            let device = transform.concatenating(.translation(Double(-region.x), Double(-region.y)))
+            var canvas = Canvas(pixmap: out)
+            canvas.transform = device
+            canvas.drawImage(image, in: placement, filter: smooth ? .bilinear : .nearest)
+            out = canvas.pixmap
+            return FilterImage(pixmap: out, colorSpace: .sRGB)
+        case .turbulence(let turbulence):
+            var out = blank()
+            FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, tile: userSubregion)
+            return FilterImage(pixmap: out, colorSpace: cs)
+        case .convolveMatrix(let input, let matrix):
+            var image = self.input(input).converted(to: cs)
+            FilterConvolve.apply(matrix, to: &image.pixmap)
+            return image
+        case .displacementMap(let input, let input2, let scale, let xc, let yc):
+            let image = self.input(input).converted(to: cs), map = self.input(input2).converted(to: cs)
+            let out = FilterDisplacement.apply(image.pixmap, map: map.pixmap, scaleX: scale * scaleX,
+                                               scaleY: scale * scaleY, xChannel: xc, yChannel: yc)
+            return FilterImage(pixmap: out, colorSpace: cs)
+        case .diffuseLighting(let input, let lighting, let kd):
+            let light = deviceLight(lighting.light)
+            let out = FilterLighting.render(self.input(input).pixmap, lighting: lighting, light: light,
+                                            colorSpace: cs, model: .diffuse(kd))
+            return FilterImage(pixmap: out, colorSpace: cs)
+        case .specularLighting(let input, let lighting, let ks, let exponent):
+            let light = deviceLight(lighting.light)
+            let out = FilterLighting.render(self.input(input).pixmap, lighting: lighting, light: light,
+                                            colorSpace: cs, model: .specular(ks, exponent))
+            return FilterImage(pixmap: out, colorSpace: cs)
+        }
+    }
+
+    /// `feDropShadow`: the input's alpha blurred, offset and flooded with the colour, under the input.
+    func dropShadow(_ image: FilterImage, dx: Double, dy: Double, sigmaX: Double, sigmaY: Double, color: Color,
+                    colorSpace cs: FilterColorSpace) -> FilterImage {
+        var shadow = image.pixmap
+        FilterBlur.blur(&shadow, sigmaX: sigmaX * scaleX, sigmaY: sigmaY * scaleY)
+        // The flood colour is sRGB; the shadow is made in sRGB and brought into the primitive's space.
+        let c = color
+        for i in shadow.pixels.indices {
+            let a = UInt8(truncatingIfNeeded: shadow.pixels[i] >> 24)
+            shadow.pixels[i] = Color(r: c.r, g: c.g, b: c.b, a: UInt8((Int(c.a) * Int(a) + 127) / 255))
+                .premultiplied.packed
+        }
+        let shadowImage = FilterImage(pixmap: shadow, colorSpace: .sRGB).converted(to: cs)
+        var out = blank()
+        let (ox, oy) = (dx * scaleX, dy * scaleY)
+        FilterCompositing.draw(shadowImage.pixmap, onto: &out, dx: ox.isFinite ? ox : 0, dy: oy.isFinite ? oy : 0)
+        FilterCompositing.draw(image.pixmap, onto: &out)
+        return FilterImage(pixmap: out, colorSpace: cs)
+    }
+
+    /// A light's position in the region's pixels; z scaled by the mean of the two scales.
+    func deviceLight(_ light: LightSource) -> LightSource {
+        let zScale = ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot()
+        func map(_ x: Double, _ y: Double) -> (Double, Double) {
+            let p = transform.apply(Point(x, y))
+            return (p.x - Double(region.x), p.y - Double(region.y))
+        }
+        switch light {
+        case .distant:
+            return light
+        case .point(let x, let y, let z):
+            let (px, py) = map(x, y)
+            return .point(x: px, y: py, z: z * zScale)
+        case .spot(let x, let y, let z, let tx, let ty, let tz, let exponent, let cone):
+            let (px, py) = map(x, y), (qx, qy) = map(tx, ty)
+            return .spot(x: px, y: py, z: z * zScale, pointsAtX: qx, pointsAtY: qy, pointsAtZ: tz * zScale,
+                         specularExponent: exponent, limitingConeAngle: cone)
+        }
+    }
+
+    /// Clears every pixel outside `rect`.
+    func clear(_ pixmap: inout Pixmap, outside rect: PixelRect) {
+        let keep = rect.intersection(fullArea)
+        let w = pixmap.width
+        for y in 0..<pixmap.height {
+            let inside = y >= keep.y && y < keep.maxY
+            for x in 0..<w where !(inside && x >= keep.x && x < keep.maxX) { pixmap.pixels[y * w + x] = 0 }
+        }
+    }
+}

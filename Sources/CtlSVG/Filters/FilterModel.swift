@@ -1,0 +1,192 @@
+import CtlRaster
+
+/// A resolved SVG `<filter>`: its region and its primitives, every length already in the user
+/// space of the element it applies to (`objectBoundingBox` fractions multiplied out by the
+/// parser), every `in`/`in2` already bound to a source or an earlier primitive.
+///
+/// Valid by construction: the region is finite and non-empty, every reference points backwards.
+/// `FilterEngine.apply` turns it into pixels.
+public struct FilterChain: Sendable, Equatable {
+    /// The filter region in user space (`x`/`y`/`width`/`height` of `<filter>`, default
+    /// −10 %, −10 %, 120 %, 120 % of the element's bounding box).
+    public var region: Rect
+    /// The primitives in document order; the last one's result is the filter's output.
+    public var primitives: [FilterPrimitive]
+
+    public init(region: Rect, primitives: [FilterPrimitive]) {
+        self.region = region
+        self.primitives = primitives
+    }
+}
+
+/// The colour space a primitive computes in (`color-interpolation-filters`).
+public enum FilterColorSpace: Sendable, Equatable {
+    case sRGB
+    /// The default of `color-interpolation-filters`.
+    case linearRGB
+}
+
+/// Where a primitive takes an image from.
+public enum FilterInput: Sendable, Equatable {
+    /// The element as drawn, in sRGB.
+    case sourceGraphic
+    /// The element's alpha, its colour black.
+    case sourceAlpha
+    /// The result of the primitive at this index (always an earlier one).
+    case result(Int)
+}
+
+/// One filter primitive: its subregion, colour space, and what it does.
+public struct FilterPrimitive: Sendable, Equatable {
+    /// The primitive subregion in user space (defaults: the filter region).
+    public var subregion: Rect
+    public var colorSpace: FilterColorSpace
+    public var kind: FilterKind
+
+    public init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
+        self.subregion = subregion
+        self.colorSpace = colorSpace
+        self.kind = kind
+    }
+}
+
+/// What a primitive does, with its parameters in user units.
+public enum FilterKind: Sendable, Equatable {
+    case gaussianBlur(input: FilterInput, stdDeviationX: Double, stdDeviationY: Double)
+    /// `feOffset`: the input moved by `dx`, `dy`.
+    case offset(input: FilterInput, dx: Double, dy: Double)
+    /// `feFlood`: the subregion filled with a colour (`flood-color` with `flood-opacity` applied).
+    case flood(color: Color)
+    /// `feMerge`: the inputs composited source-over, first at the bottom.
+    case merge(inputs: [FilterInput])
+    case composite(input: FilterInput, input2: FilterInput, operator: CompositeOperator)
+    /// `feBlend`: `input` blended onto `input2`.
+    case blend(input: FilterInput, input2: FilterInput, mode: BlendMode)
+    case colorMatrix(input: FilterInput, matrix: ColorMatrix)
+    case dropShadow(input: FilterInput, dx: Double, dy: Double, stdDeviationX: Double, stdDeviationY: Double,
+                    color: Color)
+    case componentTransfer(input: FilterInput, red: TransferFunction, green: TransferFunction,
+                           blue: TransferFunction, alpha: TransferFunction)
+    case morphology(input: FilterInput, operator: MorphologyOperator, radiusX: Double, radiusY: Double)
+    /// `feTile`: the input's subregion repeated over the whole filter region.
+    case tile(input: FilterInput)
+    /// `feImage`: a decoded image drawn into the subregion (`preserveAspectRatio` resolved to
+    /// the rectangle `placement`, in user space).
+    case image(Pixmap, placement: Rect, smooth: Bool)
+    case turbulence(Turbulence)
+    case convolveMatrix(input: FilterInput, ConvolveMatrix)
+    case displacementMap(input: FilterInput, input2: FilterInput, scale: Double,
+                         xChannel: ColorChannel, yChannel: ColorChannel)
+    case diffuseLighting(input: FilterInput, Lighting, diffuseConstant: Double)
+    case specularLighting(input: FilterInput, Lighting, specularConstant: Double, specularExponent: Double)
+}
+
+/// `feComposite`'s `operator`.
+public enum CompositeOperator: Sendable, Equatable {
+    case over, `in`, out, atop, xor
+    /// k1·i1·i2 + k2·i1 + k3·i2 + k4 on premultiplied values, clamped.
+    case arithmetic(k1: Double, k2: Double, k3: Double, k4: Double)
+}
+
+/// `feMorphology`'s `operator`.
+public enum MorphologyOperator: Sendable, Equatable {
+    case erode, dilate
+}
+
+/// A channel of `feDisplacementMap`'s `xChannelSelector`/`yChannelSelector`.
+public enum ColorChannel: Int, Sendable, Equatable {
+    case r = 0, g, b, a
+}
+
+/// `feColorMatrix`, its `type` and `values` resolved.
+public enum ColorMatrix: Sendable, Equatable {
+    /// 20 values, row-major: each output channel is the dot product of its row with (R, G, B, A, 1).
+    case matrix([Double])
+    case saturate(Double)
+    /// Degrees.
+    case hueRotate(Double)
+    case luminanceToAlpha
+}
+
+/// One `feFuncX` of `feComponentTransfer`.
+public enum TransferFunction: Sendable, Equatable {
+    case identity
+    case table([Double])
+    case discrete([Double])
+    case linear(slope: Double, intercept: Double)
+    case gamma(amplitude: Double, exponent: Double, offset: Double)
+}
+
+/// `feTurbulence`'s parameters.
+public struct Turbulence: Sendable, Equatable {
+    public var baseFrequencyX: Double
+    public var baseFrequencyY: Double
+    public var numOctaves: Int
+    public var seed: Double
+    public var stitchTiles: Bool
+    public var fractalNoise: Bool
+
+    public init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
+                stitchTiles: Bool, fractalNoise: Bool) {
+        self.baseFrequencyX = baseFrequencyX
+        self.baseFrequencyY = baseFrequencyY
+        self.numOctaves = numOctaves
+        self.seed = seed
+        self.stitchTiles = stitchTiles
+        self.fractalNoise = fractalNoise
+    }
+}
+
+/// `feConvolveMatrix`'s parameters, checked: `kernel.count == orderX·orderY`, the target inside
+/// the kernel, the divisor non-zero.
+public struct ConvolveMatrix: Sendable, Equatable {
+    public var orderX: Int
+    public var orderY: Int
+    /// Row-major, as written (the engine flips it, as the specification's formula does).
+    public var kernel: [Double]
+    public var divisor: Double
+    public var bias: Double
+    public var targetX: Int
+    public var targetY: Int
+    public var edgeMode: EdgeMode
+    public var preserveAlpha: Bool
+
+    public enum EdgeMode: Sendable, Equatable { case duplicate, wrap, none }
+
+    public init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
+                targetY: Int, edgeMode: EdgeMode, preserveAlpha: Bool) {
+        self.orderX = orderX
+        self.orderY = orderY
+        self.kernel = kernel
+        self.divisor = divisor
+        self.bias = bias
+        self.targetX = targetX
+        self.targetY = targetY
+        self.edgeMode = edgeMode
+        self.preserveAlpha = preserveAlpha
+    }
+}
+
+/// The shared parameters of `feDiffuseLighting` and `feSpecularLighting`.
+public struct Lighting: Sendable, Equatable {
+    public var surfaceScale: Double
+    /// `lighting-color`, sRGB.
+    public var color: Color
+    public var light: LightSource
+
+    public init(surfaceScale: Double, color: Color, light: LightSource) {
+        self.surfaceScale = surfaceScale
+        self.color = color
+        self.light = light
+    }
+}
+
+/// `feDistantLight`, `fePointLight`, `feSpotLight`, positions in user space.
+public enum LightSource: Sendable, Equatable {
+    /// Angles in degrees.
+    case distant(azimuth: Double, elevation: Double)
+    case point(x: Double, y: Double, z: Double)
+    /// `limitingConeAngle` in degrees, nil when absent.
+    case spot(x: Double, y: Double, z: Double, pointsAtX: Double, pointsAtY: Double, pointsAtZ: Double,
+              specularExponent: Double, limitingConeAngle: Double?)
+}
