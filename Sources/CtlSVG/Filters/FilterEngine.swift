@@ -8,15 +8,15 @@ import CtlRaster
 /// the element's transform, its x and y scales taken separately (a skew or rotation is
 /// approximated by those scales, as resvg does). Pixels outside the region are transparent to
 /// every primitive.
-public enum FilterEngine {
+enum FilterEngine {
     /// The output of a filter: premultiplied sRGB pixels covering `rect` of the device.
-    public struct Output {
+struct Output {
         public var pixmap: Pixmap
         public var rect: PixelRect
     }
 
     /// Why a filter renders nothing.
-    public enum Failure: Error, Equatable {
+enum Failure: Error, Equatable {
         /// The filter region (or a primitive's subregion) is empty or not finite.
         case invalidRegion
     }
@@ -31,7 +31,7 @@ public enum FilterEngine {
     ///     given device rectangle: its pixel (0, 0) is the rectangle's corner.
     /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
     /// - Throws: what `drawSource` throws, and `PixmapError` when the region is too large.
-    public static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
+static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
                              drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
         let region = full.intersection(bounds)
@@ -153,14 +153,21 @@ struct FilterContext {
             return image
         case .tile(let input):
             return FilterImage(pixmap: FilterCompositing.tile(self.input(input)), colorSpace: self.input(input).colorSpace)
-        case .image(let image, let placement, let smooth):
-            var out = blank()
+        case .image(let content):
             let device = transform.concatenating(.translation(Double(-region.x), Double(-region.y)))
-            var canvas = Canvas(pixmap: out)
-            canvas.transform = device
-            canvas.drawImage(image, in: placement, filter: smooth ? .bilinear : .nearest)
-            out = canvas.pixmap
-            return FilterImage(pixmap: out, colorSpace: .sRGB)
+            var canvas = Canvas(pixmap: blank())
+            FilterResources.$feImageNesting.withValue(FilterResources.feImageNesting + 1) {
+                switch content {
+                case .image(let image):
+                    canvas.transform = device
+                    Renderer.draw(.image(image), on: &canvas)
+                case .node(let node, let offset):
+                    canvas.transform = Transform.translation(offset.x, offset.y).concatenating(device)
+                    Renderer.draw(node, on: &canvas)
+                }
+            }
+            canvas.writePendingClear()
+            return FilterImage(pixmap: canvas.pixmap, colorSpace: .sRGB)
         case .turbulence(let turbulence):
             var out = blank()
             FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, tile: userSubregion)

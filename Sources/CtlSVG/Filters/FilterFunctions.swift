@@ -119,11 +119,12 @@ enum FilterFunctions {
 
     /// The chains for a function list on `element`; nil when the element must not be drawn (a
     /// list whose every `url` is broken).
-    static func chains(_ text: String, element: Element, style: Style, bbox: Rect?) -> [FilterChain]? {
+    static func chains(_ text: String, element: Element, style: Style, bbox: Rect?,
+                       resources: FilterResources) -> [FilterChain]? {
         guard let functions = parse(text) else { return [] }
         var out: [FilterChain] = []
         var brokenURL = false
-        let parser = FilterParser(bbox: bbox, viewport: FilterParser.viewport(of: element))
+        let parser = FilterParser(bbox: bbox, viewport: resources.viewport, resources: resources)
         func length(_ l: Length) -> Double { parser.resolve(l, vertical: false, style: style) }
         for f in functions {
             if case .url(let raw) = f {

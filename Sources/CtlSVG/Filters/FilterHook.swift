@@ -30,9 +30,10 @@ enum FilterHook {
             let chains: [FilterChain]?
             if let functions = reference.functions {
                 chains = FilterFunctions.chains(functions, element: reference.element, style: reference.style,
-                                                bbox: boundingBox)
+                                                bbox: boundingBox, resources: reference.resources)
             } else {
-                let parser = FilterParser(bbox: boundingBox, viewport: FilterParser.viewport(of: reference.element))
+                let parser = FilterParser(bbox: boundingBox, viewport: reference.resources.viewport,
+                                          resources: reference.resources)
                 chains = parser.chain(reference.element).map { [$0] }
             }
             guard let chains else { return clear(&layer) }

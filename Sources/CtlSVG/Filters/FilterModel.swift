@@ -6,28 +6,28 @@ import CtlRaster
 ///
 /// Valid by construction: the region is finite and non-empty, every reference points backwards.
 /// `FilterEngine.apply` turns it into pixels.
-public struct FilterChain: Sendable, Equatable {
+struct FilterChain {
     /// The filter region in user space (`x`/`y`/`width`/`height` of `<filter>`, default
     /// −10 %, −10 %, 120 %, 120 % of the element's bounding box).
-    public var region: Rect
+var region: Rect
     /// The primitives in document order; the last one's result is the filter's output.
-    public var primitives: [FilterPrimitive]
+var primitives: [FilterPrimitive]
 
-    public init(region: Rect, primitives: [FilterPrimitive]) {
+init(region: Rect, primitives: [FilterPrimitive]) {
         self.region = region
         self.primitives = primitives
     }
 }
 
 /// The colour space a primitive computes in (`color-interpolation-filters`).
-public enum FilterColorSpace: Sendable, Equatable {
+enum FilterColorSpace {
     case sRGB
     /// The default of `color-interpolation-filters`.
     case linearRGB
 }
 
 /// Where a primitive takes an image from.
-public enum FilterInput: Sendable, Equatable {
+enum FilterInput {
     /// The element as drawn, in sRGB.
     case sourceGraphic
     /// The element's alpha, its colour black.
@@ -37,13 +37,13 @@ public enum FilterInput: Sendable, Equatable {
 }
 
 /// One filter primitive: its subregion, colour space, and what it does.
-public struct FilterPrimitive: Sendable, Equatable {
+struct FilterPrimitive {
     /// The primitive subregion in user space (defaults: the filter region).
-    public var subregion: Rect
-    public var colorSpace: FilterColorSpace
-    public var kind: FilterKind
+var subregion: Rect
+var colorSpace: FilterColorSpace
+var kind: FilterKind
 
-    public init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
+init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
         self.subregion = subregion
         self.colorSpace = colorSpace
         self.kind = kind
@@ -51,7 +51,7 @@ public struct FilterPrimitive: Sendable, Equatable {
 }
 
 /// What a primitive does, with its parameters in user units.
-public enum FilterKind: Sendable, Equatable {
+enum FilterKind {
     case gaussianBlur(input: FilterInput, stdDeviationX: Double, stdDeviationY: Double)
     /// `feOffset`: the input moved by `dx`, `dy`.
     case offset(input: FilterInput, dx: Double, dy: Double)
@@ -70,9 +70,8 @@ public enum FilterKind: Sendable, Equatable {
     case morphology(input: FilterInput, operator: MorphologyOperator, radiusX: Double, radiusY: Double)
     /// `feTile`: the input's subregion repeated over the whole filter region.
     case tile(input: FilterInput)
-    /// `feImage`: a decoded image drawn into the subregion (`preserveAspectRatio` resolved to
-    /// the rectangle `placement`, in user space).
-    case image(Pixmap, placement: Rect, smooth: Bool)
+    /// `feImage`: an image placed in the subregion, or an element drawn as `use` would draw it.
+    case image(FilterImageContent)
     case turbulence(Turbulence)
     case convolveMatrix(input: FilterInput, ConvolveMatrix)
     case displacementMap(input: FilterInput, input2: FilterInput, scale: Double,
@@ -81,25 +80,34 @@ public enum FilterKind: Sendable, Equatable {
     case specularLighting(input: FilterInput, Lighting, specularConstant: Double, specularExponent: Double)
 }
 
+/// What `feImage` draws.
+enum FilterImageContent {
+    /// A PNG or SVG image, its `viewRect` the primitive subregion (user space).
+    case image(TreeImage)
+    /// An element of the document, drawn in the filtered element's user space moved by `offset`
+    /// (the subregion's corner, as resvg places it).
+    case node(TreeNode, offset: Point)
+}
+
 /// `feComposite`'s `operator`.
-public enum CompositeOperator: Sendable, Equatable {
+enum CompositeOperator {
     case over, `in`, out, atop, xor
     /// k1·i1·i2 + k2·i1 + k3·i2 + k4 on premultiplied values, clamped.
     case arithmetic(k1: Double, k2: Double, k3: Double, k4: Double)
 }
 
 /// `feMorphology`'s `operator`.
-public enum MorphologyOperator: Sendable, Equatable {
+enum MorphologyOperator {
     case erode, dilate
 }
 
 /// A channel of `feDisplacementMap`'s `xChannelSelector`/`yChannelSelector`.
-public enum ColorChannel: Int, Sendable, Equatable {
+enum ColorChannel: Int, Sendable, Equatable {
     case r = 0, g, b, a
 }
 
 /// `feColorMatrix`, its `type` and `values` resolved.
-public enum ColorMatrix: Sendable, Equatable {
+enum ColorMatrix {
     /// 20 values, row-major: each output channel is the dot product of its row with (R, G, B, A, 1).
     case matrix([Double])
     case saturate(Double)
@@ -109,7 +117,7 @@ public enum ColorMatrix: Sendable, Equatable {
 }
 
 /// One `feFuncX` of `feComponentTransfer`.
-public enum TransferFunction: Sendable, Equatable {
+enum TransferFunction {
     case identity
     case table([Double])
     case discrete([Double])
@@ -118,15 +126,15 @@ public enum TransferFunction: Sendable, Equatable {
 }
 
 /// `feTurbulence`'s parameters.
-public struct Turbulence: Sendable, Equatable {
-    public var baseFrequencyX: Double
-    public var baseFrequencyY: Double
-    public var numOctaves: Int
-    public var seed: Double
-    public var stitchTiles: Bool
-    public var fractalNoise: Bool
+struct Turbulence {
+var baseFrequencyX: Double
+var baseFrequencyY: Double
+var numOctaves: Int
+var seed: Double
+var stitchTiles: Bool
+var fractalNoise: Bool
 
-    public init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
+init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
                 stitchTiles: Bool, fractalNoise: Bool) {
         self.baseFrequencyX = baseFrequencyX
         self.baseFrequencyY = baseFrequencyY
@@ -139,21 +147,21 @@ public struct Turbulence: Sendable, Equatable {
 
 /// `feConvolveMatrix`'s parameters, checked: `kernel.count == orderX·orderY`, the target inside
 /// the kernel, the divisor non-zero.
-public struct ConvolveMatrix: Sendable, Equatable {
-    public var orderX: Int
-    public var orderY: Int
+struct ConvolveMatrix {
+var orderX: Int
+var orderY: Int
     /// Row-major, as written (the engine flips it, as the specification's formula does).
-    public var kernel: [Double]
-    public var divisor: Double
-    public var bias: Double
-    public var targetX: Int
-    public var targetY: Int
-    public var edgeMode: EdgeMode
-    public var preserveAlpha: Bool
+var kernel: [Double]
+var divisor: Double
+var bias: Double
+var targetX: Int
+var targetY: Int
+var edgeMode: EdgeMode
+var preserveAlpha: Bool
 
-    public enum EdgeMode: Sendable, Equatable { case duplicate, wrap, none }
+enum EdgeMode { case duplicate, wrap, none }
 
-    public init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
+init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
                 targetY: Int, edgeMode: EdgeMode, preserveAlpha: Bool) {
         self.orderX = orderX
         self.orderY = orderY
@@ -168,13 +176,13 @@ public struct ConvolveMatrix: Sendable, Equatable {
 }
 
 /// The shared parameters of `feDiffuseLighting` and `feSpecularLighting`.
-public struct Lighting: Sendable, Equatable {
-    public var surfaceScale: Double
+struct Lighting {
+var surfaceScale: Double
     /// `lighting-color`, sRGB.
-    public var color: Color
-    public var light: LightSource
+var color: Color
+var light: LightSource
 
-    public init(surfaceScale: Double, color: Color, light: LightSource) {
+init(surfaceScale: Double, color: Color, light: LightSource) {
         self.surfaceScale = surfaceScale
         self.color = color
         self.light = light
@@ -182,7 +190,7 @@ public struct Lighting: Sendable, Equatable {
 }
 
 /// `feDistantLight`, `fePointLight`, `feSpotLight`, positions in user space.
-public enum LightSource: Sendable, Equatable {
+enum LightSource {
     /// Angles in degrees.
     case distant(azimuth: Double, elevation: Double)
     case point(x: Double, y: Double, z: Double)

@@ -21,11 +21,11 @@ struct PrimitiveReader {
 
     mutating func read(_ e: Element) {
         let style = FilterParser.style(of: e)
-        guard let kind = kind(e, style: style) else { return }
         let subregion = parser.rect(x: e["x"], y: e["y"], width: e["width"], height: e["height"], units: units,
                                     style: style, defaults: region)
             // An invalid subregion (zero or negative size) leaves nothing: an empty flood.
             ?? Rect(x: region.minX, y: region.minY, width: 0, height: 0)
+        guard let kind = kind(e, style: style, subregion: subregion) else { return }
         let space: FilterColorSpace = style["color-interpolation-filters"] == "sRGB" ? .sRGB : .linearRGB
         var primitive = FilterPrimitive(subregion: subregion, colorSpace: space, kind: kind)
         if subregion.isEmpty {
@@ -81,7 +81,7 @@ struct PrimitiveReader {
         return ColorParser.parse(raw)
     }
 
-    mutating func kind(_ e: Element, style: Style) -> FilterKind? {
+    mutating func kind(_ e: Element, style: Style, subregion: Rect) -> FilterKind? {
         switch e.name {
         case "feGaussianBlur":
             let (sx, sy) = scaled(stdDeviation(e, (0, 0)))
@@ -180,10 +180,27 @@ struct PrimitiveReader {
             return .specularLighting(input: input(e), lighting, specularConstant: number(e, "specularConstant", 1),
                                      specularExponent: exponent)
         case "feImage":
-            return .flood(color: .clear)
+            return image(e, style: style, subregion: subregion) ?? .flood(color: .clear)
         default:
             return nil
         }
+    }
+
+    /// `feImage`: a referenced element drawn as `use` would draw it at the subregion's corner,
+    /// or a PNG or SVG image fitted into the subregion by `preserveAspectRatio`.
+    func image(_ e: Element, style: Style, subregion: Rect) -> FilterKind? {
+        guard let resources = parser.resources, FilterResources.feImageNesting == 0,
+              let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else { return nil }
+        if href.hasPrefix("#") {
+            guard let target = FilterParser.find(href, from: e), target.isSVG,
+                  let node = resources.converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:))
+                                                            ?? .root) else { return nil }
+            return .image(.node(node, offset: Point(subregion.minX, subregion.minY)))
+        }
+        guard case .group(let g)? = resources.converter.image(e, style: style),
+              case .image(var image)? = g.children.first else { return nil }
+        image.viewRect = subregion
+        return .image(.image(image))
     }
 
     /// `stdDeviation`: one or two non-negative numbers; anything else is `fallback`… or 0 0

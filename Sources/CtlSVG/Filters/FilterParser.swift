@@ -18,6 +18,8 @@ struct FilterParser {
     let bbox: Rect?
     /// The viewport's size, for percentages in `userSpaceOnUse`.
     let viewport: Size
+    /// The document, for `feImage` (nil: feImage is transparent).
+    var resources: FilterResources? = nil
 
     /// The filter of `element`, or nil when it is invalid.
     func chain(_ element: Element) -> FilterChain? {

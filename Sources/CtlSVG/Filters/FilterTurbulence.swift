@@ -4,6 +4,8 @@ import CtlRaster
 /// feTurbulence: Perlin noise by the reference algorithm of Filter Effects §9.19 (its lattice
 /// of 256 gradients per channel from the Park–Miller generator, `turbulence` summing octaves,
 /// `stitchTiles` adjusting the frequencies to whole periods of the tile), written anew here.
+/// One departure, as resvg: stitching compares lattice indices with the wrap points before
+/// they are reduced modulo 256.
 ///
 /// Each device pixel is mapped back to user space through the element's transform (its corner,
 /// as resvg does) and the four channels evaluated there: `fractalNoise` gives (sum + 1) / 2,
@@ -74,7 +76,8 @@ struct FilterTurbulence {
         var bx0 = Int(tx), by0 = Int(ty)
         let rx0 = tx - Double(Int(tx)), ry0 = ty - Double(Int(ty))
         var bx1 = bx0 + 1, by1 = by0 + 1
-        bx0 &= bm; bx1 &= bm; by0 &= bm; by1 &= bm
+        // The lattice indices are compared with the wrap points before they are cut to 0…255
+        // (the specification's code cuts first, which never wraps; resvg and browsers stitch).
         if let stitch {
             if bx0 >= stitch.wrapX { bx0 -= stitch.width }
             if bx1 >= stitch.wrapX { bx1 -= stitch.width }

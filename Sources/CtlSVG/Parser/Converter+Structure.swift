@@ -146,7 +146,8 @@ extension Converter {
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
                 if FilterHook.supports(target) {
-                    out.append(FilterReference(element: target, position: e.position, style: style))
+                    out.append(FilterReference(element: target, position: e.position, style: style,
+                                               resources: filterResources))
                 } else {
                     skip(target, "filter not applied yet (the element is drawn without it)")
                 }
@@ -156,12 +157,15 @@ extension Converter {
                     skip(e, "filter functions not applied yet: \(s)")
                     return out
                 }
-                out.append(FilterReference(element: e, position: e.position, style: style, functions: s))
+                out.append(FilterReference(element: e, position: e.position, style: style, functions: s,
+                                           resources: filterResources))
                 return out
             }
         }
         return out
     }
+
+    var filterResources: FilterResources { FilterResources(document: root, viewport: viewport, converter: self) }
 
     /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped
     /// into it, clipped to it unless `overflow` is visible or auto.
