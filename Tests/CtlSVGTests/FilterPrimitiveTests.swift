@@ -138,12 +138,13 @@ import CtlRaster
 
     // MARK: Blur
 
-    @Test func boxSizesFollowTheSpecification() throws {
-        // σ = 2: d = ⌊2·3·√(2π)/4 + 0.5⌋ = ⌊4.26⌋ = 4, even: (2, 1), (1, 2), (2, 2).
-        let boxes = try #require(FilterBlur.boxes(sigma: 2, length: 100))
-        #expect(boxes.map(\.left) == [2, 1, 2] && boxes.map(\.right) == [1, 2, 2])
-        // σ = 3: d = ⌊6.14⌋ = 6 → three boxes of 6/7; σ = 2.5: d = ⌊5.2⌋ = 5, odd: three centred.
-        #expect(try #require(FilterBlur.boxes(sigma: 2.5, length: 100)).allSatisfy { $0 == (2, 2) })
+    @Test func boxSizesMatchTheVariance() throws {
+        // σ = 3: √(12·9/5 + 1) = 4.75 → w = 3 (odd), m = round((108 − 45 − 60 − 15)/(−16)) = 1:
+        // one box of 3 and four of 5, variance (8 + 4·24)/12 = 8.67 ≈ 9.
+        let boxes = try #require(FilterBlur.boxes(sigma: 3, length: 100))
+        #expect(boxes.map(\.left) == [1, 2, 2, 2, 2] && boxes.map(\.right) == [1, 2, 2, 2, 2])
+        // σ = 2: w = 3, m = round(4.5) = 5: five boxes of 3.
+        #expect(try #require(FilterBlur.boxes(sigma: 2, length: 100)).allSatisfy { $0 == (1, 1) })
         // A huge σ is narrowed to 2·length + 1.
         let huge = try #require(FilterBlur.boxes(sigma: 1e12, length: 10))
         #expect(huge.allSatisfy { $0.left + $0.right + 1 <= 21 })
