@@ -93,7 +93,6 @@ enum FilterFunctions {
         s.skipSpaces()
         while !s.atEnd {
             if let l = s.length() {
-                guard color == nil || lengths.isEmpty || true else { return nil }
                 lengths.append(l)
             } else {
                 // A colour: a word, a #hex, or a function up to its ")".
@@ -108,7 +107,9 @@ enum FilterFunctions {
                 guard color == nil, s.index > start else { return nil }
                 color = String(decoding: s.bytes[start..<s.index], as: UTF8.self)
             }
-            s.skipSeparator()
+            // Spaces separate the parts; a comma makes the whole list invalid.
+            s.skipSpaces()
+            if s.peek() == 0x2C { return nil }
         }
         guard lengths.isEmpty || lengths.count == 2 || lengths.count == 3,
               !lengths.contains(where: { $0.unit == .percent }) else { return nil }

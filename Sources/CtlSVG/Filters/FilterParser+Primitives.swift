@@ -22,7 +22,8 @@ struct PrimitiveReader {
     mutating func read(_ e: Element) {
         let style = FilterParser.style(of: e)
         let subregion = parser.rect(x: e["x"], y: e["y"], width: e["width"], height: e["height"], units: units,
-                                    style: style, defaults: region)
+                                    style: style, defaults: region,
+                                    fractionsOf: e.name == "feFlood" || e.name == "feImage" ? nil : region)
             // An invalid subregion (zero or negative size) leaves nothing: an empty flood.
             ?? Rect(x: region.minX, y: region.minY, width: 0, height: 0)
         guard let kind = kind(e, style: style, subregion: subregion) else { return }
@@ -47,8 +48,14 @@ struct PrimitiveReader {
         }
     }
 
+    /// A plain number attribute (no unit, no percentage); `fallback` when missing or malformed.
     func number(_ e: Element, _ name: String, _ fallback: Double) -> Double {
-        Converter.number(e[name]) ?? fallback
+        guard let raw = e[name] else { return fallback }
+        var s = ValueScanner(raw)
+        s.skipSpaces()
+        guard let n = s.number() else { return fallback }
+        s.skipSpaces()
+        return s.atEnd ? n : fallback
     }
 
     /// One or two numbers (x, y); `fallback` when missing or malformed.
@@ -307,7 +314,7 @@ struct PrimitiveReader {
             var exponent = number(l, "specularExponent", 1)
             if !(exponent > 0) { exponent = 1 }
             return .spot(x: p.0, y: p.1, z: p.2, pointsAtX: t.0, pointsAtY: t.1, pointsAtZ: t.2,
-                         specularExponent: exponent, limitingConeAngle: Converter.number(l["limitingConeAngle"]))
+                         specularExponent: exponent, limitingConeAngle: l["limitingConeAngle"] == nil ? nil : number(l, "limitingConeAngle", 0))
         }
     }
 }

@@ -39,15 +39,35 @@ struct FilterParser {
         return FilterChain(region: region, primitives: reader.primitives)
     }
 
+    /// Whether an `feImage` of the filter draws an element that uses the filter itself: such a
+    /// filter is left off (the element drawn without it), as resvg does.
+    static func drawsItself(_ element: Element) -> Bool {
+        guard let id = element.id,
+              let holder = hrefChain(element).first(where: { !$0.childElements.isEmpty }) else { return false }
+        for child in holder.childElements where child.name == "feImage" {
+            guard let href = child["href"] ?? child["xlink:href"], let target = find(href, from: element) else {
+                continue
+            }
+            var found = false
+            target.forEachDescendant { e in
+                if let f = e["filter"], f.contains("#\(id)") { found = true }
+            }
+            if found { return true }
+        }
+        return false
+    }
+
     /// A rectangle from x/y/width/height attributes: fractions of the bounding box, or
     /// lengths in user space; nil when the size is not positive (or there is no box to be a
-    /// fraction of). Missing values take `defaults`, or −10 %, −10 %, 120 %, 120 %.
+    /// fraction of). Missing values take `defaults`, or −10 %, −10 %, 120 %, 120 %. Fractions
+    /// are of `box` when given (resvg takes a primitive's fractions of the filter region, except
+    /// feFlood's and feImage's), else of the bounding box.
     func rect(x: String?, y: String?, width: String?, height: String?, units: Units, style: Style,
-              defaults: Rect?) -> Rect? {
+              defaults: Rect?, fractionsOf box: Rect? = nil) -> Rect? {
         let r: Rect
         switch units {
         case .objectBoundingBox:
-            guard let b = bbox, b.width > 0, b.height > 0 else { return nil }
+            guard let b = box ?? bbox, b.width > 0, b.height > 0 else { return nil }
             func fraction(_ text: String?) -> Double? {
                 guard let text, let l = Length(parsing: text) else { return nil }
                 return l.unit == .percent ? l.value / 100 : l.value
