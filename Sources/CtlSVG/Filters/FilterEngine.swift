@@ -43,9 +43,12 @@ static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect
         return Output(pixmap: result.converted(to: .sRGB).pixmap, rect: region)
     }
 
-    /// Scale factors of a transform along x and y: the lengths of its mapped unit vectors.
+    /// Scale factors of a transform along device x and y: the lengths of the rows of its linear
+    /// part (how far a device pixel along x or y reaches in user units, inverted), as
+    /// tiny-skia's `get_scale` and so resvg measure them. For a scale they are its factors; for
+    /// a skew they tilt lengths toward the device axes.
     static func scales(_ t: Transform) -> (x: Double, y: Double) {
-        ((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        ((t.a * t.a + t.c * t.c).squareRoot(), (t.b * t.b + t.d * t.d).squareRoot())
     }
 }
 
@@ -170,7 +173,8 @@ struct FilterContext {
             return FilterImage(pixmap: canvas.pixmap, colorSpace: .sRGB)
         case .turbulence(let turbulence):
             var out = blank()
-            FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, tile: userSubregion)
+            FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, scaleX: scaleX,
+                                    scaleY: scaleY, tile: userSubregion)
             return FilterImage(pixmap: out, colorSpace: cs)
         case .convolveMatrix(let input, let matrix):
             var image = self.input(input).converted(to: cs)
@@ -214,9 +218,10 @@ struct FilterContext {
         return FilterImage(pixmap: out, colorSpace: cs)
     }
 
-    /// A light's position in the region's pixels; z scaled by the mean of the two scales.
+    /// A light's position in the region's pixels; z scaled by the root mean square of the
+    /// transform's diagonal (resvg's measure; for a uniform scale, that scale).
     func deviceLight(_ light: LightSource) -> LightSource {
-        let zScale = ((scaleX * scaleX + scaleY * scaleY) / 2).squareRoot()
+        let zScale = ((transform.a * transform.a + transform.d * transform.d) / 2).squareRoot()
         func map(_ x: Double, _ y: Double) -> (Double, Double) {
             let p = transform.apply(Point(x, y))
             return (p.x - Double(region.x), p.y - Double(region.y))

@@ -7,8 +7,8 @@ import CtlRaster
 /// One departure, as resvg: stitching compares lattice indices with the wrap points before
 /// they are reduced modulo 256.
 ///
-/// Each device pixel is mapped back to user space through the element's transform (its corner,
-/// as resvg does) and the four channels evaluated there: `fractalNoise` gives (sum + 1) / 2,
+/// Each device pixel is mapped back to user space by the element's translation and scales (its
+/// corner, as resvg does) and the four channels evaluated there: `fractalNoise` gives (sum + 1) / 2,
 /// `turbulence` the sum of absolute values; the channels are straight RGBA, premultiplied last.
 struct FilterTurbulence {
     static let latticeSize = 256
@@ -119,9 +119,8 @@ struct FilterTurbulence {
     /// Renders the noise into `pixmap`, which covers `region` of the device; `tile` is the
     /// primitive subregion in user space (the tile stitching makes seamless).
     static func render(_ t: Turbulence, into pixmap: inout Pixmap, region: PixelRect, transform: Transform,
-                       tile: Rect) {
-        guard let inverse = transform.inverted(),
-              t.baseFrequencyX >= 0, t.baseFrequencyY >= 0,
+                       scaleX: Double, scaleY: Double, tile: Rect) {
+        guard scaleX > 0, scaleY > 0, t.baseFrequencyX >= 0, t.baseFrequencyY >= 0,
               t.baseFrequencyX.isFinite, t.baseFrequencyY.isFinite else { return }
         let noise = FilterTurbulence(seed: t.seed)
         // Past ~30 octaves each adds less than 2⁻³⁰: nothing an 8-bit channel can show.
@@ -144,7 +143,10 @@ struct FilterTurbulence {
         let w = pixmap.width
         for py in 0..<pixmap.height {
             for px in 0..<w {
-                let p = inverse.apply(Point(Double(px + region.x), Double(py + region.y)))
+                // Back to user space by the translation and the two scales only (a rotation or
+                // skew is left out, as resvg does).
+                let p = Point((Double(px + region.x) - transform.e) / scaleX,
+                              (Double(py + region.y) - transform.f) / scaleY)
                 // Far from the lattice's range every position looks alike; keep the arithmetic in range.
                 let x = clamped(p.x, -1e7, 1e7), y = clamped(p.y, -1e7, 1e7)
                 var v = [UInt8](repeating: 0, count: 4)
