@@ -158,8 +158,15 @@ import CtlRaster
             var blurred = image
             FilterBlur.blur(&blurred, sigmaX: sigma, sigmaY: sigma)
             let alpha = blurred.pixels.map { Int($0 >> 24) }
-            // Rounding each of up to 441 pixels moves the sum by at most ½ each; in practice a few.
-            #expect(abs(alpha.reduce(0, +) - 255) <= 20, "σ \(sigma)")
+            let sum = alpha.reduce(0, +)
+            if sigma >= FilterBlur.boxThreshold {
+                // Rounding each pixel moves the sum by at most ½ each; in practice a few.
+                #expect(abs(sum - 255) <= 20, "σ \(sigma)")
+            } else {
+                // The recursive filter truncates: less than one step lost per lit pixel, none gained.
+                let lit = alpha.filter { $0 > 0 }.count
+                #expect(sum <= 255 && sum >= 255 - 2 * lit - 10, "σ \(sigma)")
+            }
             #expect(alpha[10 * 21 + 9] == alpha[10 * 21 + 11] && alpha[9 * 21 + 10] == alpha[11 * 21 + 10])
             #expect(alpha[10 * 21 + 10] < 255 && alpha[10 * 21 + 10] == alpha.max())
         }
@@ -167,6 +174,17 @@ import CtlRaster
         var horizontal = image
         FilterBlur.blur(&horizontal, sigmaX: 3, sigmaY: 0)
         #expect(horizontal.pixels[10 * 21 + 12] != 0 && horizontal.pixels[12 * 21 + 10] == 0)
+    }
+
+    @Test func recursiveBlurLeavesAnOpaqueInteriorAtMostOneStepDown() {
+        // 15×15 opaque inside 31×31: σ = 1.5 keeps the middle opaque but for the truncation.
+        var image = try! Pixmap(width: 31, height: 31)
+        for y in 8..<23 { for x in 8..<23 { image.pixels[y * 31 + x] = Self.px(46, 139, 87, 255) } }
+        FilterBlur.blur(&image, sigmaX: 1.5, sigmaY: 1.5)
+        let middle = RGBA(image.pixels[15 * 31 + 15])
+        #expect(middle.a >= 254 && middle.r >= 45 && middle.g >= 138 && middle.b >= 86)
+        // The edge falls off: 3½ pixels (over 2σ) outside the block nearly transparent, inside nearly opaque.
+        #expect(RGBA(image.pixels[15 * 31 + 4]).a < 10 && RGBA(image.pixels[15 * 31 + 12]).a > 240)
     }
 
     @Test func blurIgnoresHostileSigmas() {
