@@ -10,13 +10,13 @@ import CtlRaster
 /// every primitive.
 enum FilterEngine {
     /// The output of a filter: premultiplied sRGB pixels covering `rect` of the device.
-struct Output {
-        public var pixmap: Pixmap
-        public var rect: PixelRect
+    struct Output {
+        var pixmap: Pixmap
+        var rect: PixelRect
     }
 
     /// Why a filter renders nothing.
-enum Failure: Error, Equatable {
+    enum Failure: Error, Equatable {
         /// The filter region (or a primitive's subregion) is empty or not finite.
         case invalidRegion
     }
@@ -31,7 +31,7 @@ enum Failure: Error, Equatable {
     ///     given device rectangle: its pixel (0, 0) is the rectangle's corner.
     /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
     /// - Throws: what `drawSource` throws, and `PixmapError` when the region is too large.
-static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
+    static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
                              drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
         let region = full.intersection(bounds)

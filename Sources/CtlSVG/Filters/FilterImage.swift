@@ -3,33 +3,35 @@ import CtlRaster
 
 /// A rectangle of whole device pixels.
 struct PixelRect: Hashable {
-var x: Int, y: Int, width: Int, height: Int
+    var x: Int, y: Int, width: Int, height: Int
 
-init(x: Int, y: Int, width: Int, height: Int) {
+    init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }
 
-var maxX: Int { x + width }
-var maxY: Int { y + height }
-var isEmpty: Bool { width <= 0 || height <= 0 }
+    var maxX: Int { x + width }
+    var maxY: Int { y + height }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The pixels a device-space rectangle touches: x and y rounded down, width and height up
-    /// (as resvg does, so that a region of 0.5 px still has a pixel). Nil when not finite or
-    /// beyond ±2³⁰.
-init?(covering r: Rect) {
+    /// (as resvg does, so that a region of 0.5 px still has a pixel). Coordinates beyond ±2³⁰
+    /// are clamped there (a huge region still meets the canvas where it should); nil when not
+    /// finite.
+    init?(covering r: Rect) {
         let limit = Double(1 << 30)
-        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite,
-              abs(r.minX) < limit, abs(r.minY) < limit, r.width < limit, r.height < limit else { return nil }
-        self.init(x: Int(r.minX.rounded(.down)), y: Int(r.minY.rounded(.down)),
-                  width: Int(r.width.rounded(.up)), height: Int(r.height.rounded(.up)))
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
+        let x0 = clamped(r.minX, -limit, limit), y0 = clamped(r.minY, -limit, limit)
+        let x1 = clamped(r.maxX, -limit, limit), y1 = clamped(r.maxY, -limit, limit)
+        self.init(x: Int(x0.rounded(.down)), y: Int(y0.rounded(.down)),
+                  width: Int((x1 - x0).rounded(.up)), height: Int((y1 - y0).rounded(.up)))
     }
 
-func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The common part, empty (width or height 0) when they do not meet.
-func intersection(_ o: PixelRect) -> PixelRect {
+    func intersection(_ o: PixelRect) -> PixelRect {
         let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }

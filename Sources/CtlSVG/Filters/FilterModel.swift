@@ -9,11 +9,11 @@ import CtlRaster
 struct FilterChain {
     /// The filter region in user space (`x`/`y`/`width`/`height` of `<filter>`, default
     /// −10 %, −10 %, 120 %, 120 % of the element's bounding box).
-var region: Rect
+    var region: Rect
     /// The primitives in document order; the last one's result is the filter's output.
-var primitives: [FilterPrimitive]
+    var primitives: [FilterPrimitive]
 
-init(region: Rect, primitives: [FilterPrimitive]) {
+    init(region: Rect, primitives: [FilterPrimitive]) {
         self.region = region
         self.primitives = primitives
     }
@@ -39,11 +39,11 @@ enum FilterInput {
 /// One filter primitive: its subregion, colour space, and what it does.
 struct FilterPrimitive {
     /// The primitive subregion in user space (defaults: the filter region).
-var subregion: Rect
-var colorSpace: FilterColorSpace
-var kind: FilterKind
+    var subregion: Rect
+    var colorSpace: FilterColorSpace
+    var kind: FilterKind
 
-init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
+    init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
         self.subregion = subregion
         self.colorSpace = colorSpace
         self.kind = kind
@@ -127,14 +127,14 @@ enum TransferFunction {
 
 /// `feTurbulence`'s parameters.
 struct Turbulence {
-var baseFrequencyX: Double
-var baseFrequencyY: Double
-var numOctaves: Int
-var seed: Double
-var stitchTiles: Bool
-var fractalNoise: Bool
+    var baseFrequencyX: Double
+    var baseFrequencyY: Double
+    var numOctaves: Int
+    var seed: Double
+    var stitchTiles: Bool
+    var fractalNoise: Bool
 
-init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
+    init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
                 stitchTiles: Bool, fractalNoise: Bool) {
         self.baseFrequencyX = baseFrequencyX
         self.baseFrequencyY = baseFrequencyY
@@ -148,20 +148,20 @@ init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Doub
 /// `feConvolveMatrix`'s parameters, checked: `kernel.count == orderX·orderY`, the target inside
 /// the kernel, the divisor non-zero.
 struct ConvolveMatrix {
-var orderX: Int
-var orderY: Int
+    var orderX: Int
+    var orderY: Int
     /// Row-major, as written (the engine flips it, as the specification's formula does).
-var kernel: [Double]
-var divisor: Double
-var bias: Double
-var targetX: Int
-var targetY: Int
-var edgeMode: EdgeMode
-var preserveAlpha: Bool
+    var kernel: [Double]
+    var divisor: Double
+    var bias: Double
+    var targetX: Int
+    var targetY: Int
+    var edgeMode: EdgeMode
+    var preserveAlpha: Bool
 
-enum EdgeMode { case duplicate, wrap, none }
+    enum EdgeMode { case duplicate, wrap, none }
 
-init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
+    init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
                 targetY: Int, edgeMode: EdgeMode, preserveAlpha: Bool) {
         self.orderX = orderX
         self.orderY = orderY
@@ -177,12 +177,12 @@ init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, 
 
 /// The shared parameters of `feDiffuseLighting` and `feSpecularLighting`.
 struct Lighting {
-var surfaceScale: Double
+    var surfaceScale: Double
     /// `lighting-color`, sRGB.
-var color: Color
-var light: LightSource
+    var color: Color
+    var light: LightSource
 
-init(surfaceScale: Double, color: Color, light: LightSource) {
+    init(surfaceScale: Double, color: Color, light: LightSource) {
         self.surfaceScale = surfaceScale
         self.color = color
         self.light = light
