@@ -25,6 +25,9 @@ final class Converter {
     var instantiatedNodes = 0
     static let maxInstantiatedNodes = 1_000_000
     static let maxNesting = 8
+    /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
+    /// whose markers, or of the `use` whose content, is being converted; innermost last.
+    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
     /// The folder of the last image file read (nested SVG images resolve against it).
     var lastImageFolder: String?
 
@@ -80,7 +83,11 @@ final class Converter {
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
         }
         try checkCycles()
-        group.children = convertChildren(of: root, style: style)
+        // The root's own opacity, clip, mask, filters and `display` apply as on any group.
+        if style["display"] != "none",
+           let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
+            group.children = [node]
+        }
         return (group, size)
     }
 
