@@ -141,10 +141,11 @@ struct PrimitiveReader {
             var (rx, ry) = (1.0, 1.0)
             if let raw = e["radius"], let list = ValueScanner.numberList(raw), list.count == 1 || list.count == 2 {
                 var (x, y) = (list[0], list.count == 2 ? list[1] : list[0])
-                // One zero radius becomes 1, as Chrome and resvg do; both zero: 1 and 1.
+                // A zero radius becomes 1, as Chrome and resvg do; a negative one leaves both
+                // at the default 1.
                 if x == 0 { x = 1 }
                 if y == 0 { y = 1 }
-                if x > 0 && y > 0 { (rx, ry) = (x, y) } else { (rx, ry) = (0, 0) }
+                if x > 0 && y > 0 { (rx, ry) = (x, y) }
             }
             let (sx, sy) = scaled((rx, ry))
             return .morphology(input: input(e), operator: op, radiusX: sx, radiusY: sy)
@@ -253,10 +254,12 @@ struct PrimitiveReader {
     func convolveMatrix(_ e: Element) -> ConvolveMatrix? {
         var (ox, oy) = (3, 3)
         if let raw = e["order"], let list = ValueScanner.numberList(raw), !list.isEmpty {
-            let x = list[0], y = list.count > 1 ? list[1] : list[0]
-            guard x == x.rounded(), y == y.rounded(), x > 0, y > 0 else { return nil }
-            guard x <= Double(Self.maxOrder), y <= Double(Self.maxOrder) else { return nil }
-            (ox, oy) = (Int(x), Int(y))
+            // Truncated to integers; a non-positive order leaves the default 3 × 3 (as resvg).
+            let x = list[0].rounded(.towardZero), y = (list.count > 1 ? list[1] : list[0]).rounded(.towardZero)
+            if x > 0 && y > 0 {
+                guard x <= Double(Self.maxOrder), y <= Double(Self.maxOrder) else { return nil }
+                (ox, oy) = (Int(x), Int(y))
+            }
         }
         guard let raw = e["kernelMatrix"], let kernel = ValueScanner.numberList(raw), kernel.count == ox * oy else {
             return nil
@@ -267,7 +270,7 @@ struct PrimitiveReader {
         let divisor = number(e, "divisor", sum)
         guard divisor != 0 else { return nil }
         func target(_ name: String, _ order: Int) -> Int? {
-            let t = number(e, name, Double(order / 2))
+            let t = number(e, name, Double(order / 2)).rounded(.towardZero)
             guard t >= 0, t < Double(order) else { return nil }
             return Int(t)
         }
