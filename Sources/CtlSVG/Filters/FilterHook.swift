@@ -24,8 +24,12 @@ enum FilterHook {
     /// - Parameters:
     ///   - userToDevice: the group's user space to the layer's pixels.
     ///   - boundingBox: the group's object bounding box in user space (nil when empty).
+    ///   - drawSource: draws the group again into a transparent pixmap covering a device
+    ///     rectangle (its pixel (0, 0) the rectangle's corner), for a filter region reaching past
+    ///     the layer: an offset or a blur then brings in what lies outside the canvas.
     static func apply(_ filters: [FilterReference], to layer: inout Pixmap, userToDevice: Transform,
-                      boundingBox: Rect?) {
+                      boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) {
+        var first = true
         for reference in filters {
             let chains: [FilterChain]?
             if let functions = reference.functions {
@@ -39,30 +43,45 @@ enum FilterHook {
             }
             guard let chains else { return clear(&layer) }
             for chain in chains {
-                guard apply(chain, to: &layer, transform: userToDevice) else { return clear(&layer) }
+                // Only the first filter sees the group itself; the next ones filter the result.
+                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? drawSource : nil) else {
+                    return clear(&layer)
+                }
+                first = false
             }
         }
     }
 
     /// One chain on the layer; false when it renders nothing.
-    static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform) -> Bool {
-        let bounds = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
+    ///
+    /// With `drawSource`, the region may reach past the layer by up to twice its size on each
+    /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
+    static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
+                      drawSource: ((PixelRect) throws -> Pixmap)?) -> Bool {
+        let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
+        var bounds = canvas
+        if drawSource != nil, let region = PixelRect(covering: transform.apply(chain.region)) {
+            let wide = region.intersection(PixelRect(x: -2 * layer.width, y: -2 * layer.height,
+                                                     width: 5 * layer.width, height: 5 * layer.height))
+            if wide.width * wide.height <= 4 * layer.width * layer.height { bounds = wide }
+        }
         let source = layer
         let output: FilterEngine.Output?
         do {
             output = try FilterEngine.apply(chain, transform: transform, bounds: bounds) { rect in
+                if let drawSource, rect.intersection(canvas) != rect { return try drawSource(rect) }
                 // `rect` lies inside the layer (the engine cuts the region to `bounds`).
-                try crop(source, to: rect)
+                return try crop(source, to: rect)
             }
         } catch {
             return false
         }
         guard let output else { return false }
         var result = Pixmap(validWidthOf: layer)
-        let w = layer.width, r = output.rect
-        for y in 0..<r.height {
-            for x in 0..<r.width {
-                result.pixels[(r.y + y) * w + r.x + x] = output.pixmap.pixels[y * r.width + x]
+        let r = output.rect, visible = r.intersection(canvas)
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                result.pixels[y * layer.width + x] = output.pixmap.pixels[(y - r.y) * r.width + x - r.x]
             }
         }
         layer = result
