@@ -130,7 +130,7 @@ enum FilterFunctions {
         for f in functions {
             if case .url(let raw) = f {
                 let iri = raw.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
-                if let target = FilterParser.find(iri, from: element), target.name == "filter",
+                if let target = FilterParser.find(iri, in: resources), target.name == "filter",
                    let chain = parser.chain(target) {
                     out.append(chain)
                 } else {

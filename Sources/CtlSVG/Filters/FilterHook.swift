@@ -36,7 +36,7 @@ enum FilterHook {
                 chains = FilterFunctions.chains(functions, element: reference.element, style: reference.style,
                                                 bbox: boundingBox, resources: reference.resources)
             } else {
-                if FilterParser.drawsItself(reference.element) { continue }
+                if FilterParser.drawsItself(reference.element, reference.resources) { continue }
                 let parser = FilterParser(bbox: boundingBox, viewport: reference.resources.viewport,
                                           resources: reference.resources)
                 chains = parser.chain(reference.element).map { [$0] }

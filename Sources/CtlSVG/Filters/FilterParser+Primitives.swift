@@ -197,10 +197,11 @@ struct PrimitiveReader {
     /// `feImage`: a referenced element drawn as `use` would draw it at the subregion's corner,
     /// or a PNG or SVG image fitted into the subregion by `preserveAspectRatio`.
     func image(_ e: Element, style: Style, subregion: Rect) -> FilterKind? {
-        guard let resources = parser.resources, FilterResources.feImageNesting == 0,
+        let resources = parser.resources
+        guard FilterResources.feImageNesting == 0,
               let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else { return nil }
         if href.hasPrefix("#") {
-            guard let target = FilterParser.find(href, from: e), target.isSVG,
+            guard let target = FilterParser.find(href, in: resources), target.isSVG,
                   let node = resources.converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:))
                                                             ?? .root) else { return nil }
             return .image(.node(node, offset: Point(subregion.minX, subregion.minY)))

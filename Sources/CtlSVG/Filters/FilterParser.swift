@@ -18,12 +18,12 @@ struct FilterParser {
     let bbox: Rect?
     /// The viewport's size, for percentages in `userSpaceOnUse`.
     let viewport: Size
-    /// The document, for `feImage` (nil: feImage is transparent).
-    var resources: FilterResources? = nil
+    /// The document: ids, and the converter for `feImage`.
+    let resources: FilterResources
 
     /// The filter of `element`, or nil when it is invalid.
     func chain(_ element: Element) -> FilterChain? {
-        let chain = FilterParser.hrefChain(element)
+        let chain = FilterParser.hrefChain(element, resources)
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0[name] }.first }
         let units = attribute("filterUnits") == "userSpaceOnUse" ? Units.userSpace : .objectBoundingBox
         let primitiveUnits = attribute("primitiveUnits") == "objectBoundingBox" ? Units.objectBoundingBox : .userSpace
@@ -41,11 +41,11 @@ struct FilterParser {
 
     /// Whether an `feImage` of the filter draws an element that uses the filter itself: such a
     /// filter is left off (the element drawn without it), as resvg does.
-    static func drawsItself(_ element: Element) -> Bool {
+    static func drawsItself(_ element: Element, _ resources: FilterResources) -> Bool {
         guard let id = element.id,
-              let holder = hrefChain(element).first(where: { !$0.childElements.isEmpty }) else { return false }
+              let holder = hrefChain(element, resources).first(where: { !$0.childElements.isEmpty }) else { return false }
         for child in holder.childElements where child.name == "feImage" {
-            guard let href = child["href"] ?? child["xlink:href"], let target = find(href, from: element) else {
+            guard let href = child["href"] ?? child["xlink:href"], let target = find(href, in: resources) else {
                 continue
             }
             var found = false
@@ -109,10 +109,10 @@ struct FilterParser {
 
     /// The element and the filters it inherits from through `href`, nearest first, stopping
     /// at a cycle or at an element that is not a filter.
-    static func hrefChain(_ element: Element) -> [Element] {
+    static func hrefChain(_ element: Element, _ resources: FilterResources) -> [Element] {
         var chain = [element]
         var current = element
-        while let href = current["href"] ?? current["xlink:href"], let next = find(href, from: element),
+        while let href = current["href"] ?? current["xlink:href"], let next = find(href, in: resources),
               next.name == "filter", !chain.contains(where: { $0 === next }) {
             chain.append(next)
             current = next
@@ -120,37 +120,13 @@ struct FilterParser {
         return chain
     }
 
-    /// The element `#id` in the document of `element`.
-    static func find(_ iri: String, from element: Element) -> Element? {
-        let t = iri.trimmingSpaces
-        guard t.hasPrefix("#") else { return nil }
-        let id = String(t.dropFirst())
-        var found: Element?
-        root(of: element).forEachDescendant { e in
-            if found == nil, e.id == id { found = e }
-        }
-        return found
-    }
-
-    static func root(of element: Element) -> Element {
-        var e = element
-        while let p = e.parent { e = p }
-        return e
+    /// The element `#id` of the document (the first with that id, as the converter keeps them).
+    static func find(_ iri: String, in resources: FilterResources) -> Element? {
+        resources.converter.element(forIRI: iri)
     }
 
     /// The computed style of an element where it stands in the document.
     static func style(of element: Element) -> Style {
         Style(of: element, parent: element.parent.map(style(of:)) ?? .root)
-    }
-
-    /// The root viewport's size: its viewBox, or its width and height, or 100 × 100.
-    static func viewport(of element: Element) -> Size {
-        let root = root(of: element)
-        if let vb = root["viewBox"], let n = ValueScanner.numberList(vb), n.count == 4, n[2] > 0, n[3] > 0 {
-            return Size(width: n[2], height: n[3])
-        }
-        let w = root["width"].flatMap { Length(parsing: $0) }?.absoluteValue ?? 100
-        let h = root["height"].flatMap { Length(parsing: $0) }?.absoluteValue ?? 100
-        return Size(width: w > 0 ? w : 100, height: h > 0 ? h : 100)
     }
 }
