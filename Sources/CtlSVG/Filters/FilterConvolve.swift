@@ -3,7 +3,7 @@ import CtlRaster
 /// feConvolveMatrix (Filter Effects §9.9): each pixel the weighted sum of the pixels around it,
 /// kernel flipped as the specification's formula has it, divided by the divisor, plus the bias
 /// (times alpha), on premultiplied values; with `preserveAlpha` the colour is convolved
-/// un-premultiplied and the alpha kept.
+/// un-premultiplied, the alpha kept, and the result premultiplied.
 enum FilterConvolve {
     /// The most kernel cells times pixels one primitive may cost; past it the result is
     /// transparent (a giant kernel on a giant region is refused, not run for hours).
@@ -40,13 +40,15 @@ enum FilterConvolve {
                     }
                 }
                 let original = source[y * w + x]
-                let a = m.preserveAlpha ? Double(original.a) / 255 : clamped(sum.w / m.divisor + m.bias, 0, 1)
+                // The bias is scaled by the alpha before it is clamped (as resvg); the colour is
+                // clamped to the clamped alpha, or (preserveAlpha) to 0…1 and premultiplied.
+                let alpha = m.preserveAlpha ? Double(original.a) / 255 : sum.w / m.divisor + m.bias
+                let a = clamped(alpha, 0, 1)
                 func colour(_ v: Double) -> UInt8 {
-                    let c = v / m.divisor + m.bias * a
-                    return m.preserveAlpha ? channel8(c) : channel8(min(c, a))
+                    let c = v / m.divisor + m.bias * alpha
+                    return channel8(m.preserveAlpha ? clamped(c, 0, 1) * a : clamped(c, 0, a))
                 }
-                var p = RGBA(r: colour(sum.x), g: colour(sum.y), b: colour(sum.z), a: channel8(a))
-                if m.preserveAlpha { p = p.premultiplied }
+                let p = RGBA(r: colour(sum.x), g: colour(sum.y), b: colour(sum.z), a: channel8(a))
                 pixmap.pixels[y * w + x] = p.packed
             }
         }
