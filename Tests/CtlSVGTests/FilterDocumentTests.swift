@@ -126,4 +126,24 @@ import CtlRaster
             #expect(p.width == 40, "\(primitive)")
         }
     }
+
+    @Test func resultsAreFreedAfterTheirLastReaderAndCapped() throws {
+        // 300 floods each read once by the next offset: only a few results are alive at a time,
+        // so even a tight memory limit draws the filter.
+        let chain = (0..<300).map { _ in #"<feFlood flood-color="blue"/><feOffset dx="0"/>"# }.joined()
+        let tight = RenderLimits(imagePixels: 1 << 20, totalImageBytes: 200_000, pathSegments: 1 << 20,
+                                 dashes: 1000, blurReach: 100, inputBytes: 1 << 20)
+        let drawn = try RenderLimits.$current.withValue(tight) {
+            try Self.render(#"<filter id="f">\#(chain)</filter><rect x="20" y="20" width="60" height="60" filter="url(#f)"/>"#)
+        }
+        #expect(Self.pixel(drawn, 50, 50) == RGBA(r: 0, g: 0, b: 255, a: 255))
+        // 300 named results all merged at the end must all be kept: past the limit the filter
+        // renders nothing (the element is not drawn) rather than taking the memory.
+        let named = (0..<300).map { #"<feFlood flood-color="blue" result="r\#($0)"/>"# }.joined()
+        let merge = "<feMerge>" + (0..<300).map { #"<feMergeNode in="r\#($0)"/>"# }.joined() + "</feMerge>"
+        let refused = try RenderLimits.$current.withValue(tight) {
+            try Self.render(#"<filter id="f">\#(named)\#(merge)</filter><rect x="20" y="20" width="60" height="60" filter="url(#f)"/>"#)
+        }
+        #expect(refused.pixels.allSatisfy { $0 == 0 })
+    }
 }

@@ -19,6 +19,8 @@ enum FilterEngine {
     enum Failure: Error, Equatable {
         /// The filter region (or a primitive's subregion) is empty or not finite.
         case invalidRegion
+        /// The results still needed at once would take more memory than the render limits allow.
+        case tooManyResults
     }
 
     /// Applies `filter` to an element drawn by `drawSource`.
@@ -58,7 +60,8 @@ struct FilterContext {
     let transform: Transform
     let source: Pixmap
     let scaleX: Double, scaleY: Double
-    var results: [FilterImage] = []
+    /// Each primitive's result, released (nil) after the last primitive that reads it.
+    var results: [FilterImage?] = []
 
     init(region: PixelRect, transform: Transform, source: Pixmap) {
         self.region = region
@@ -71,7 +74,20 @@ struct FilterContext {
 
     /// Every primitive in order; the last result, or nil when there are no primitives.
     mutating func run(_ primitives: [FilterPrimitive]) throws -> FilterImage? {
-        for primitive in primitives {
+        // The last primitive reading each result, so that a result is freed once it is read.
+        var lastUse = Array(primitives.indices)
+        for (j, primitive) in primitives.enumerated() {
+            for case .result(let i) in primitive.kind.inputs { lastUse[i] = max(lastUse[i], j) }
+        }
+        // Result i is freed once primitive lastUse[i] has run (an unread one after the next).
+        var releaseAfter = [[Int]](repeating: [], count: primitives.count)
+        for i in primitives.indices {
+            let after = lastUse[i] > i ? lastUse[i] : i + 1
+            if after < primitives.count { releaseAfter[after].append(i) }
+        }
+        let resultBytes = 4 * region.width * region.height
+        var live = 0
+        for (j, primitive) in primitives.enumerated() {
             guard let device = PixelRect(covering: transform.apply(primitive.subregion)) else {
                 throw FilterEngine.Failure.invalidRegion
             }
@@ -79,15 +95,23 @@ struct FilterContext {
             var result = try apply(primitive.kind, colorSpace: primitive.colorSpace, userSubregion: primitive.subregion)
             if case .offset(let input, _, _) = primitive.kind {
                 // An offset keeps the area of what it moves (for a later feTile) and is not cut.
-                if case .result(let index) = input { subregion = results[index].area }
+                if case .result(let index) = input { subregion = self.input(.result(index)).area }
                 result.area = subregion
             } else if subregion != fullArea {
                 clear(&result.pixmap, outside: subregion)
                 result.area = subregion.intersection(fullArea)
             }
             results.append(result)
+            live += 1
+            for i in releaseAfter[j] {
+                results[i] = nil
+                live -= 1
+            }
+            guard live <= max(1, RenderLimits.current.totalImageBytes / 2 / max(1, resultBytes)) else {
+                throw FilterEngine.Failure.tooManyResults
+            }
         }
-        return results.last
+        return results.last ?? nil
     }
 
     func input(_ input: FilterInput) -> FilterImage {
@@ -99,7 +123,8 @@ struct FilterContext {
             for i in alpha.pixels.indices { alpha.pixels[i] &= 0xFF00_0000 }
             return FilterImage(pixmap: alpha, colorSpace: .sRGB)
         case .result(let index):
-            return results[index]
+            // Inputs point backwards, and a result is kept until its last reader has run.
+            return results[index]!
         }
     }
 

@@ -29,6 +29,11 @@ enum FilterHook {
     ///     the layer: an offset or a blur then brings in what lies outside the canvas.
     static func apply(_ filters: [FilterReference], to layer: inout Pixmap, userToDevice: Transform,
                       boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) {
+        // Inside such a redraw, nested filtered groups keep to their layer: redraws do not nest,
+        // so a document of filters inside filters costs each group a bounded number of drawings.
+        let redraw: ((PixelRect) throws -> Pixmap)? = redrawing ? nil : drawSource.map { draw in
+            { rect in try FilterHook.$redrawing.withValue(true) { try draw(rect) } }
+        }
         var first = true
         for reference in filters {
             let chains: [FilterChain]?
@@ -44,13 +49,16 @@ enum FilterHook {
             guard let chains else { return clear(&layer) }
             for chain in chains {
                 // Only the first filter sees the group itself; the next ones filter the result.
-                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? drawSource : nil) else {
+                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
                     return clear(&layer)
                 }
                 first = false
             }
         }
     }
+
+    /// Whether a group is being drawn again for a filter region past the canvas.
+    @TaskLocal static var redrawing = false
 
     /// One chain on the layer; false when it renders nothing.
     ///

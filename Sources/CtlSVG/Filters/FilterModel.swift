@@ -80,6 +80,24 @@ enum FilterKind {
     case specularLighting(input: FilterInput, Lighting, specularConstant: Double, specularExponent: Double)
 }
 
+extension FilterKind {
+    /// The inputs the primitive reads.
+    var inputs: [FilterInput] {
+        switch self {
+        case .gaussianBlur(let i, _, _), .offset(let i, _, _), .colorMatrix(let i, _), .dropShadow(let i, _, _, _, _, _),
+             .componentTransfer(let i, _, _, _, _), .morphology(let i, _, _, _), .tile(let i), .convolveMatrix(let i, _),
+             .diffuseLighting(let i, _, _), .specularLighting(let i, _, _, _):
+            return [i]
+        case .composite(let i, let j, _), .blend(let i, let j, _), .displacementMap(let i, let j, _, _, _):
+            return [i, j]
+        case .merge(let inputs):
+            return inputs
+        case .flood, .image, .turbulence:
+            return []
+        }
+    }
+}
+
 /// What `feImage` draws.
 enum FilterImageContent {
     /// A PNG or SVG image, its `viewRect` the primitive subregion (user space).
