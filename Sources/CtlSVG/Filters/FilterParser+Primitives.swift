@@ -81,8 +81,11 @@ struct PrimitiveReader {
         return c
     }
 
+    /// A colour value; `currentColor` is `color`, and an ICC colour falls back to the sRGB
+    /// colour written before it (`#cd853f icc-color(…)`).
     func parseColor(_ raw: String?, style: Style) -> Color? {
-        guard let raw = raw?.trimmingSpaces else { return nil }
+        guard var raw = raw?.trimmingSpaces else { return nil }
+        if let icc = raw.range(of: "icc-color(") { raw = String(raw[..<icc.lowerBound]).trimmingSpaces }
         if raw == "currentColor" { return style["color"].flatMap { ColorParser.parse($0) } ?? .black }
         if raw == "transparent" { return .clear }
         return ColorParser.parse(raw)
