@@ -146,4 +146,56 @@ import CtlRaster
         }
         #expect(refused.pixels.allSatisfy { $0 == 0 })
     }
+
+    @Test func dropShadowIsTheFloodedAlphaMovedUnderTheSource() throws {
+        // σ 0 (no blur): the shadow is the rect's alpha in blue moved 10 right, under the rect,
+        // in the sRGB the shadow's colour is given in (linearRGB round trip keeps pure blue).
+        let p = try Self.render("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feDropShadow dx="10" dy="0" stdDeviation="0" flood-color="blue" flood-opacity="0.5"/>
+            </filter>
+            <rect x="20" y="20" width="20" height="20" fill="red" filter="url(#f)"/>
+            """)
+        #expect(Self.pixel(p, 30, 30) == RGBA(r: 255, g: 0, b: 0, a: 255))
+        #expect(Self.pixel(p, 45, 30) == RGBA(r: 0, g: 0, b: 128, a: 128))
+        #expect(Self.pixel(p, 55, 30).a == 0)
+    }
+
+    @Test func specularAndSpotLights() throws {
+        // A flat opaque surface under a light straight above: N·H = 1, so ks · colour, and the
+        // alpha is the largest channel. sRGB, so the colour is as written.
+        let flat = try Self.render("""
+            <filter id="f" color-interpolation-filters="sRGB">
+              <feSpecularLighting specularConstant="0.5" specularExponent="20" lighting-color="#ff8000">
+                <feDistantLight elevation="90"/></feSpecularLighting>
+            </filter>
+            <rect x="20" y="20" width="60" height="60" fill="black" filter="url(#f)"/>
+            """)
+        #expect(Self.pixel(flat, 50, 50) == RGBA(r: 128, g: 64, b: 0, a: 128))
+        // A spot light 100 above (50, 50) aimed straight down with a 10° cone: lit under it,
+        // black (and opaque: diffuse lighting is) 40 units aside, where the angle is 22°.
+        let spot = try Self.render("""
+            <filter id="f" color-interpolation-filters="sRGB" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feDiffuseLighting lighting-color="white">
+                <feSpotLight x="50" y="50" z="100" pointsAtX="50" pointsAtY="50" pointsAtZ="0" limitingConeAngle="10"/>
+              </feDiffuseLighting>
+            </filter>
+            <rect x="0" y="0" width="100" height="100" fill="black" filter="url(#f)"/>
+            """)
+        #expect(Self.pixel(spot, 50, 50) == RGBA(r: 255, g: 255, b: 255, a: 255))
+        #expect(Self.pixel(spot, 90, 50) == RGBA(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func feImageDrawsAnElementAtTheSubregionCorner() throws {
+        // The referenced 10 × 10 square at (0, 0) is drawn at the subregion's corner (30, 30).
+        let p = try Self.render("""
+            <defs><rect id="sq" width="10" height="10" fill="lime"/></defs>
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feImage xlink:href="#sq" x="30" y="30" width="50" height="50"/>
+            </filter>
+            <rect x="20" y="20" width="60" height="60" fill="red" filter="url(#f)"/>
+            """)
+        #expect(Self.pixel(p, 35, 35) == RGBA(r: 0, g: 255, b: 0, a: 255))
+        #expect(Self.pixel(p, 45, 45).a == 0 && Self.pixel(p, 25, 25).a == 0)
+    }
 }
