@@ -68,7 +68,7 @@ let package = Package(
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
         // (Scripts/fuzz) and CtlFuzzingTests replays the saved regressions.
-        .target(name: "CtlFuzzing", dependencies: ["CtlRaster", "CtlText", "CtlScene", "CtlControls", "CtlAssets"]),
+        .target(name: "CtlFuzzing", dependencies: ["CtlRaster", "CtlText", "CtlScene", "CtlControls", "CtlAssets", "CtlSVG"]),
         // Declares libFuzzer's LLVMFuzzerRunDriver as a weak symbol: null unless the
         // build links libFuzzer (-sanitize=fuzzer).
         .systemLibrary(name: "CFuzzer"),
