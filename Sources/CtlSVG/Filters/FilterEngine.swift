@@ -205,10 +205,10 @@ struct FilterContext {
             var image = self.input(input).converted(to: cs)
             FilterConvolve.apply(matrix, to: &image.pixmap)
             return image
-        case .displacementMap(let input, let input2, let scale, let xc, let yc):
+        case .displacementMap(let input, let input2, let sx, let sy, let xc, let yc):
             let image = self.input(input).converted(to: cs), map = self.input(input2).converted(to: cs)
-            let out = FilterDisplacement.apply(image.pixmap, map: map.pixmap, scaleX: scale * scaleX,
-                                               scaleY: scale * scaleY, xChannel: xc, yChannel: yc)
+            let out = FilterDisplacement.apply(image.pixmap, map: map.pixmap, scaleX: sx * scaleX,
+                                               scaleY: sy * scaleY, xChannel: xc, yChannel: yc)
             return FilterImage(pixmap: out, colorSpace: cs)
         case .diffuseLighting(let input, let lighting, let kd):
             let light = deviceLight(lighting.light)

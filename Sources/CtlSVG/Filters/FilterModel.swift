@@ -74,7 +74,8 @@ enum FilterKind {
     case image(FilterImageContent)
     case turbulence(Turbulence)
     case convolveMatrix(input: FilterInput, ConvolveMatrix)
-    case displacementMap(input: FilterInput, input2: FilterInput, scale: Double,
+    /// `feDisplacementMap`: `scale` along x and y (they differ in `objectBoundingBox` units).
+    case displacementMap(input: FilterInput, input2: FilterInput, scaleX: Double, scaleY: Double,
                          xChannel: ColorChannel, yChannel: ColorChannel)
     case diffuseLighting(input: FilterInput, Lighting, diffuseConstant: Double)
     case specularLighting(input: FilterInput, Lighting, specularConstant: Double, specularExponent: Double)
@@ -88,7 +89,7 @@ extension FilterKind {
              .componentTransfer(let i, _, _, _, _), .morphology(let i, _, _, _), .tile(let i), .convolveMatrix(let i, _),
              .diffuseLighting(let i, _, _), .specularLighting(let i, _, _, _):
             return [i]
-        case .composite(let i, let j, _), .blend(let i, let j, _), .displacementMap(let i, let j, _, _, _):
+        case .composite(let i, let j, _), .blend(let i, let j, _), .displacementMap(let i, let j, _, _, _, _):
             return [i, j]
         case .merge(let inputs):
             return inputs

@@ -175,8 +175,9 @@ struct PrimitiveReader {
                 default: .a
                 }
             }
-            let (sx, _) = scaled((number(e, "scale", 0), 0))
-            return .displacementMap(input: input(e), input2: input(e, "in2"), scale: sx,
+            let scale = number(e, "scale", 0)
+            let (sx, sy) = scaled((scale, scale))
+            return .displacementMap(input: input(e), input2: input(e, "in2"), scaleX: sx, scaleY: sy,
                                     xChannel: channel("xChannelSelector"), yChannel: channel("yChannelSelector"))
         case "feDiffuseLighting", "feSpecularLighting":
             guard let light = lightSource(e) else { return .flood(color: .clear) }
