@@ -149,13 +149,12 @@ struct FilterTurbulence {
                               (Double(py + region.y) - transform.f) / scaleY)
                 // Far from the lattice's range every position looks alike; keep the arithmetic in range.
                 let x = clamped(p.x, -1e7, 1e7), y = clamped(p.y, -1e7, 1e7)
-                var v = [UInt8](repeating: 0, count: 4)
-                for c in 0..<4 {
+                func value(_ c: Int) -> UInt8 {
                     let sum = noise.turbulence(c, x: x, y: y, t, baseX: baseX, baseY: baseY, stitch: stitch,
                                                octaves: octaves)
-                    v[c] = channel8(t.fractalNoise ? (sum + 1) / 2 : sum)
+                    return channel8(t.fractalNoise ? (sum + 1) / 2 : sum)
                 }
-                pixmap.pixels[py * w + px] = RGBA(r: v[0], g: v[1], b: v[2], a: v[3]).premultiplied.packed
+                pixmap.pixels[py * w + px] = RGBA(r: value(0), g: value(1), b: value(2), a: value(3)).premultiplied.packed
             }
         }
     }
