@@ -34,7 +34,7 @@ enum FilterEngine {
     /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
     /// - Throws: what `drawSource` throws, and `PixmapError` when the region is too large.
     static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
-                             drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
+                      drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
         let region = full.intersection(bounds)
         guard !region.isEmpty else { return nil }
