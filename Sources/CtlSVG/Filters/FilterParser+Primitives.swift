@@ -21,9 +21,13 @@ struct PrimitiveReader {
 
     mutating func read(_ e: Element) {
         let style = FilterParser.style(of: e)
+        // In objectBoundingBox units feFlood and feImage measure from the bounding box, their
+        // missing values being 0, 0, 100 %, 100 % of it; other primitives from the filter region
+        // (as resvg). The subregion may reach past the region, which cuts it in device pixels.
+        let boxed = e.name == "feFlood" || e.name == "feImage"
+        let defaults = boxed && units == .objectBoundingBox ? parser.bbox ?? region : region
         let subregion = parser.rect(x: e["x"], y: e["y"], width: e["width"], height: e["height"], units: units,
-                                    style: style, defaults: region,
-                                    fractionsOf: e.name == "feFlood" || e.name == "feImage" ? nil : region)
+                                    style: style, defaults: defaults, fractionsOf: boxed ? nil : region)
             // An invalid subregion (zero or negative size) leaves nothing: an empty flood.
             ?? Rect(x: region.minX, y: region.minY, width: 0, height: 0)
         guard let kind = kind(e, style: style, subregion: subregion) else { return }
