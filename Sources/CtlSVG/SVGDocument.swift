@@ -33,7 +33,7 @@ public struct SVGDocument {
         }
         var sheet = StyleSheet()
         rootElement.forEachDescendant { e in
-            if e.name == "style", e.isSVG, (e["type"] ?? "text/css").isEmpty || e["type"] == "text/css" {
+            if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
                 sheet.add(e.textContent)
             }
         }
@@ -51,7 +51,7 @@ public struct SVGDocument {
     public func draw(on canvas: inout Canvas, transform: Transform) {
         canvas.save()
         canvas.transform = transform.concatenating(canvas.transform)
-        Renderer.draw(root, on: &canvas)
+        Renderer.draw(root, on: &canvas, depth: 0)
         canvas.restore()
     }
 

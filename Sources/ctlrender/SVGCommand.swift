@@ -104,7 +104,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                 throw ValidationError("--font-dir \"\(folder)\" is not a folder")
             }
         }
-        let langs = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let langs = languages.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !langs.isEmpty, !langs.contains(where: \.isEmpty) else {
             throw ValidationError("--languages must be language tags separated by commas (en,de-CH), not \"\(languages)\"")
         }
@@ -188,8 +188,9 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     func pixelSize(_ document: SVGDocument) throws -> (Int, Int) {
         let size = document.size
         func pixels(_ v: Double, _ what: String) throws -> Int {
-            guard v.isFinite, v >= 0.5 || v > 0, v <= Double(Pixmap.maxDimension) else {
-                throw SVGError("the image would be \(what) \(v) pixels, more than \(Pixmap.maxDimension)",
+            guard v.isFinite, v > 0, v <= Double(Pixmap.maxDimension) else {
+                let shown = v.isFinite && v == v.rounded() ? String(Int(v)) : String(v)
+                throw SVGError("the image would be \(shown) pixels \(what), more than \(Pixmap.maxDimension)",
                                at: document.rootPosition)
             }
             return max(1, Int(v.rounded(.up)))

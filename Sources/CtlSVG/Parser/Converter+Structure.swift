@@ -100,11 +100,15 @@ extension Converter {
     /// The group an element makes: its transform, opacity, blend mode, isolation, clip,
     /// mask and filters around `content`. Nil when a broken reference (a mask or a filter
     /// that is not there) means that the element is not drawn at all.
-    func group(_ e: Element, style: Style, content: [TreeNode]) -> TreeNode? {
+    func group(_ e: Element, style: Style, content: [TreeNode], applyTransform: Bool = true) -> TreeNode? {
         var g = TreeGroup(element: e.name, position: e.position)
         g.id = e.id
-        if let raw = e["transform"] {
+        if applyTransform, let raw = e["transform"] {
             g.transform = TransformParser.parse(raw) ?? .identity
+            if let origin = style["transform-origin"], let (ox, oy) = transformOrigin(origin, style: style) {
+                g.transform = Transform.translation(-ox, -oy).concatenating(g.transform)
+                    .concatenating(.translation(ox, oy))
+            }
         }
         if g.transform.determinant == 0 || !g.transform.determinant.isFinite { return nil }
         g.opacity = Converter.opacity(style["opacity"])
@@ -134,6 +138,44 @@ extension Converter {
         return .group(g)
     }
 
+    /// `transform` with the element's `transform-origin` applied around it.
+    func aroundOrigin(_ t: Transform, of e: Element, unitBox: Bool) -> Transform {
+        guard let raw = e["transform-origin"],
+              let (ox, oy) = transformOrigin(raw, style: declaredStyle(of: e), unitBox: unitBox) else { return t }
+        return Transform.translation(-ox, -oy).concatenating(t).concatenating(.translation(ox, oy))
+    }
+
+    /// `transform-origin` as a point in user space (`transform-box: view-box`, the
+    /// default for SVG elements: percentages of the viewport; of the unit square for
+    /// gradients in objectBoundingBox units, whose transform applies before the box).
+    func transformOrigin(_ raw: String, style: Style, unitBox: Bool = false) -> (Double, Double)? {
+        if unitBox {
+            // In objectBoundingBox units, the box is the unit square.
+            viewports.append(Size(width: 1, height: 1))
+        }
+        defer { if unitBox { viewports.removeLast() } }
+        let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard !words.isEmpty, words.count <= 3 else { return nil }
+        var x: Double?, y: Double?
+        var loose: [Length] = []
+        for w in words.prefix(2) {
+            switch w {
+            case "left": x = 0
+            case "right": x = viewport.width
+            case "top": y = 0
+            case "bottom": y = viewport.height
+            case "center": loose.append(Length(50, .percent))
+            default:
+                guard let l = Length(parsing: w) else { return nil }
+                loose.append(l)
+            }
+        }
+        for l in loose {
+            if x == nil { x = resolve(l, axis: .x, style: style) } else if y == nil { y = resolve(l, axis: .y, style: style) }
+        }
+        return (x ?? viewport.width / 2, y ?? viewport.height / 2)
+    }
+
     /// The `filter` property: nil when the element must not be drawn (a reference to
     /// nothing, per SVG); the filters Filters/ can apply; others are recorded as skipped.
     func filters(_ raw: String, for e: Element, style: Style) -> [FilterReference]? {
@@ -146,7 +188,8 @@ extension Converter {
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
                 if FilterHook.supports(target) {
-                    out.append(FilterReference(element: target, position: e.position, style: style))
+                    out.append(FilterReference(element: target, position: e.position, style: style,
+                                               resources: filterResources))
                 } else {
                     skip(target, "filter not applied yet (the element is drawn without it)")
                 }
@@ -156,12 +199,15 @@ extension Converter {
                     skip(e, "filter functions not applied yet: \(s)")
                     return out
                 }
-                out.append(FilterReference(element: e, position: e.position, style: style, functions: s))
+                out.append(FilterReference(element: e, position: e.position, style: style, functions: s,
+                                           resources: filterResources))
                 return out
             }
         }
         return out
     }
+
+    var filterResources: FilterResources { FilterResources(document: root, viewport: viewport, converter: self) }
 
     /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped
     /// into it, clipped to it unless `overflow` is visible or auto.
@@ -197,7 +243,8 @@ extension Converter {
                                       children: [.path(TreePath(path: clip, fill: Fill(paint: .color(.black))))])
         }
         outer.children = [.group(inner)]
-        return group(e, style: style, content: [.group(outer)])
+        // A `symbol`'s `transform` is SVG 2; the suite (SVG 1.1, as resvg) ignores it.
+        return group(e, style: style, content: [.group(outer)], applyTransform: e.name != "symbol")
     }
 
     /// `use`: the referenced element drawn at (x, y), inheriting from the `use`.
@@ -210,6 +257,9 @@ extension Converter {
         guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
+        contextPaints.append((paint(style["fill"] ?? "black", style: style, default: .color(.black)),
+                              style["stroke"].flatMap { paint($0, style: style, default: nil) }))
+        defer { contextPaints.removeLast() }
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)
         var content: [TreeNode] = []

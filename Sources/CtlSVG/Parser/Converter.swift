@@ -23,10 +23,10 @@ final class Converter {
     /// Everything instantiated so far, so that a document of nested `use`s that multiply
     /// cannot grow without bound.
     var instantiatedNodes = 0
-    static let maxInstantiatedNodes = 1_000_000
-    static let maxNesting = 8
-    /// The folder of the last image file read (nested SVG images resolve against it).
-    var lastImageFolder: String?
+    static let maxInstantiatedNodes = 200_000
+    /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
+    /// whose markers, or of the `use` whose content, is being converted; innermost last.
+    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
 
     init(root: Element, options: SVGOptions, nesting: Int) {
         self.root = root
@@ -63,9 +63,11 @@ final class Converter {
                 }
                 return v
             }
-            if let fromViewBox { return fromViewBox }
-            if let raw, let l = Length(parsing: raw), l.unit == .percent, l.value > 0 { return l.value }
-            return 100
+            // A percentage (or nothing, which is 100%) is of the viewBox's size, or of a
+            // default 100 × 100 without one (as resvg).
+            var fraction = 1.0
+            if let raw, let l = Length(parsing: raw), l.unit == .percent, l.value > 0 { fraction = l.value / 100 }
+            return (fromViewBox ?? 100) * fraction
         }
         let width = try side("width", viewBox?.rect.width)
         let height = try side("height", viewBox?.rect.height)
@@ -80,7 +82,19 @@ final class Converter {
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
         }
         try checkCycles()
-        group.children = convertChildren(of: root, style: style)
+        // The root's own opacity, clip, mask, filters and `display` apply as on any group.
+        if style["display"] != "none",
+           let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
+            group.children = [node]
+        }
+        // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
+        if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
+            var background = Path()
+            background.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            var outer = TreeGroup(element: "svg", position: root.position)
+            outer.children = [.path(TreePath(path: background, fill: Fill(paint: .color(color)))), .group(group)]
+            return (outer, size)
+        }
         return (group, size)
     }
 

@@ -50,6 +50,9 @@ struct TreePath {
     /// The shape's rendering is crisp (`shape-rendering: crispEdges`): drawn without
     /// anti-aliasing by browsers; we keep anti-aliasing (exact area) but remember it.
     var crispEdges = false
+    /// The box that objectBoundingBox paint servers use, when it is not the path's own
+    /// (a glyph of a text element takes the whole text's box). Default: nil, the path's.
+    var objectBox: Rect?
 }
 
 /// How a shape's inside is painted.
@@ -163,4 +166,6 @@ struct FilterReference {
     var style: Style
     /// CSS filter functions (`blur(2px) drop-shadow(…)`), when `element` is the referencing one.
     var functions: String? = nil
+    /// The document around the filter (Filters/ reads it when the tree is drawn).
+    var resources: FilterResources
 }
