@@ -55,6 +55,7 @@ let package = Package(
         .target(name: "CtlJSON"),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer

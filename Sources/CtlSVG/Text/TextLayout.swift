@@ -1,0 +1,376 @@
+import CtlRaster
+import Foundation
+
+/// Lays out a `TextInput` as resvg does (SVG 2 text layout without line breaking): text
+/// chunks, shaping, spacing, `textLength`, anchors, per-character positions and rotations,
+/// baselines, text on a path and decorations; the result is paths in the text's user space.
+struct TextLayout<Paint> {
+    let input: TextInput<Paint>
+    let database: FontDatabase
+
+    /// A run of characters laid out from one origin (an absolute position or a `textPath`
+    /// starts a new one); `slices` are the parts of spans in it, in text order.
+    struct Chunk {
+        var range: Range<Int>
+        var slices: [(span: Int, range: Range<Int>)]
+        var flow: TextPathFlow?
+    }
+
+    /// The pieces to draw, in order.
+    func layout() -> [TextPiece<Paint>] {
+        let scalars = Array(input.text.unicodeScalars)
+        guard !scalars.isEmpty, input.positions.count >= scalars.count, input.rotate.count >= scalars.count else {
+            return []
+        }
+        var pieces: [TextPiece<Paint>] = []
+        var last = Point.zero
+        for chunk in chunks(count: scalars.count) {
+            let first = input.positions[chunk.range.lowerBound]
+            let origin = chunk.flow == nil ? Point(first.x ?? last.x, first.y ?? last.y) : .zero
+            var clusters = shapedClusters(chunk, scalars: scalars)
+            if clusters.isEmpty { continue }
+            applySpacing(&clusters)
+            applyTextLength(&clusters, chunk: chunk)
+            let end: Point
+            if let flow = chunk.flow {
+                end = placeOnPath(&clusters, chunk: chunk, flow: flow)
+            } else {
+                end = placeInLine(&clusters, chunk: chunk)
+            }
+            var chunkTransform = Transform.translation(origin.x, origin.y)
+            if input.writingMode == .topToBottom && chunk.flow == nil {
+                chunkTransform = Transform.rotation(.pi / 2).concatenating(chunkTransform)
+            }
+            last = chunk.flow == nil ? chunkTransform.apply(end) : end
+            for slice in chunk.slices {
+                pieces += draw(slice: slice, chunk: chunk, clusters: clusters, chunkTransform: chunkTransform)
+            }
+        }
+        return pieces
+    }
+
+    /// Cuts the characters into chunks: a character with an absolute `x` or `y`, or the first
+    /// of another `textPath`, starts a new one.
+    func chunks(count: Int) -> [Chunk] {
+        var chunks: [Chunk] = []
+        for (index, span) in input.spans.enumerated() {
+            let range = span.range.clamped(to: 0..<count)
+            for i in range {
+                let p = input.positions[i]
+                if let lastChunk = chunks.last, p.x == nil, p.y == nil, lastChunk.flow?.id == span.flow?.id,
+                    lastChunk.range.upperBound == i
+                {
+                    chunks[chunks.count - 1].range = lastChunk.range.lowerBound..<(i + 1)
+                    if let slice = lastChunk.slices.last, slice.span == index {
+                        chunks[chunks.count - 1].slices[lastChunk.slices.count - 1].range = slice.range.lowerBound..<(i + 1)
+                    } else {
+                        chunks[chunks.count - 1].slices.append((index, i..<(i + 1)))
+                    }
+                } else {
+                    chunks.append(Chunk(range: i..<(i + 1), slices: [(index, i..<(i + 1))], flow: span.flow))
+                }
+            }
+        }
+        return chunks
+    }
+
+    /// Shapes a chunk's text with the font of each of its spans and keeps, from each, the
+    /// clusters of that span's characters, in visual order.
+    func shapedClusters(_ chunk: Chunk, scalars: [Unicode.Scalar]) -> [TextCluster] {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[chunk.range])
+        let text = String(view)
+        // UTF-8 offset of each scalar of the chunk, and one past the end.
+        var byteOf: [Int] = []
+        byteOf.reserveCapacity(chunk.range.count + 1)
+        var charAtByte: [Int: Int] = [:]
+        var offset = 0
+        for (i, s) in scalars[chunk.range].enumerated() {
+            byteOf.append(offset)
+            charAtByte[offset] = chunk.range.lowerBound + i
+            offset += UTF8.width(s)
+        }
+        byteOf.append(offset)
+
+        // The visual rank of each character's first byte: runs in visual order, each right
+        // to left run read backwards.
+        var rank: [Int: Int] = [:]
+        let runs = ChunkShaper.directionRuns(text)
+        let lineIsRTL = runs.first(where: \.strong)?.rtl ?? false
+        var next = 0
+        for run in lineIsRTL ? runs.reversed() : runs {
+            let start = text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)
+            let end = text.utf8.distance(from: text.startIndex, to: run.range.upperBound)
+            let starts = byteOf.filter { $0 >= start && $0 < end }
+            for b in (run.strong ? run.rtl : lineIsRTL) ? starts.reversed() : starts {
+                rank[b] = next
+                next += 1
+            }
+        }
+
+        var shapings: [ShapingKey: [ChunkGlyph]] = [:]
+        var groups: [(rank: Int, order: Int, span: Int, glyphs: ArraySlice<ChunkGlyph>)] = []
+        for slice in chunk.slices {
+            let span = input.spans[slice.span]
+            let key = ShapingKey(face: ObjectIdentifier(span.font), features: span.features, language: span.language)
+            let glyphs = shapings[key] ?? {
+                let shaped = ChunkShaper.shape(text, entry: span.font, features: span.features,
+                                               language: span.language, database: database)
+                shapings[key] = shaped
+                return shaped
+            }()
+            let bytes = byteOf[slice.range.lowerBound - chunk.range.lowerBound]..<byteOf[slice.range.upperBound - chunk.range.lowerBound]
+            var start = 0
+            while start < glyphs.count {
+                var end = start + 1
+                while end < glyphs.count && glyphs[end].cluster == glyphs[start].cluster { end += 1 }
+                let cluster = glyphs[start].cluster
+                if bytes.contains(cluster) {
+                    groups.append((rank[cluster] ?? Int.max, groups.count, slice.span, glyphs[start..<end]))
+                }
+                start = end
+            }
+        }
+        groups.sort { ($0.rank, $0.order) < ($1.rank, $1.order) }
+
+        return groups.compactMap { group in
+            let span = input.spans[group.span]
+            let first = group.glyphs.first!
+            guard let charIndex = charAtByte[first.cluster] else { return nil }
+            var pen = 0.0
+            var glyphs: [TextCluster.Glyph] = []
+            for g in group.glyphs {
+                let scale = span.fontSize / g.entry.face.unitsPerEm
+                glyphs.append(TextCluster.Glyph(
+                    entry: g.entry, id: g.id, scale: scale,
+                    offset: Point(pen + g.xOffset * scale, -g.yOffset * scale)))
+                pen += g.xAdvance * scale
+            }
+            return TextCluster(byteIndex: first.cluster, charIndex: charIndex, scalar: scalars[charIndex],
+                               span: group.span, glyphs: glyphs, width: pen, advance: pen)
+        }
+    }
+
+    /// `letter-spacing` (not in cursive scripts, not after the last cluster) and `word-spacing`.
+    func applySpacing(_ clusters: inout [TextCluster]) {
+        for i in clusters.indices {
+            let span = input.spans[clusters[i].span]
+            if span.letterSpacing != 0 && Self.allowsLetterSpacing(clusters[i].scalar) {
+                if i != clusters.count - 1 { clusters[i].advance += span.letterSpacing }
+                if !(clusters[i].advance > 0) || !clusters[i].advance.isFinite {
+                    clusters[i].advance = 0
+                    clusters[i].width = 0
+                    clusters[i].glyphs = []
+                }
+            }
+            if span.wordSpacing != 0 && Self.isWordSeparator(clusters[i].scalar) {
+                clusters[i].advance += span.wordSpacing
+            }
+        }
+    }
+
+    /// Whether letter-spacing applies to a character's script (not to the cursive ones).
+    static func allowsLetterSpacing(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        let cursive: [ClosedRange<UInt32>] = [
+            0x0600...0x06FF, 0x0700...0x074F, 0x0750...0x077F, 0x07C0...0x07FF, 0x0860...0x08FF,
+            0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x10AC0...0x10AFF, 0x10B80...0x10BAF,
+        ]
+        return !cursive.contains { $0.contains(v) }
+    }
+
+    static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        [0x20, 0xA0, 0x1361, 0x10100, 0x10101, 0x1039F, 0x1091F].contains(scalar.value)
+    }
+
+    /// `textLength` of each span in the chunk: spread the difference between clusters
+    /// (`spacing`) or stretch the glyphs (`spacingAndGlyphs`).
+    func applyTextLength(_ clusters: inout [TextCluster], chunk: Chunk) {
+        for slice in chunk.slices {
+            let span = input.spans[slice.span]
+            guard let target = span.textLength else { continue }
+            let members = clusters.indices.filter { clusters[$0].span == slice.span && slice.range.contains(clusters[$0].charIndex) }
+            guard !members.isEmpty else { continue }
+            let width = members.reduce(0.0) { $0 + clusters[$1].width }
+            switch span.lengthAdjust {
+            case .spacing:
+                let extra = members.count > 1 ? (target - width) / Double(members.count - 1) : 0
+                for i in members { clusters[i].advance = clusters[i].width + extra }
+            case .spacingAndGlyphs:
+                let factor = target / width
+                guard factor >= 0.001, factor.isFinite else { continue }
+                for i in members {
+                    clusters[i].transform = Transform.scale(factor, 1).concatenating(clusters[i].transform)
+                    clusters[i].advance = clusters[i].width * factor
+                }
+            }
+        }
+    }
+
+    /// The offset `text-anchor` gives a chunk of `length`.
+    static func anchorOffset(_ anchor: TextAnchor, length: Double) -> Double {
+        switch anchor {
+        case .start: 0
+        case .middle: -length / 2
+        case .end: -length
+        }
+    }
+
+    /// Places clusters along the baseline from the chunk's origin: the anchor's offset, then
+    /// each `dx`/`dy` and `rotate`. Returns the pen position after the last cluster.
+    func placeInLine(_ clusters: inout [TextCluster], chunk: Chunk) -> Point {
+        let length = clusters.reduce(0.0) { $0 + $1.advance }
+        let anchor = input.spans[chunk.slices[0].span].anchor
+        var x = Self.anchorOffset(anchor, length: length)
+        var y = 0.0
+        for i in clusters.indices {
+            let p = input.positions[clusters[i].charIndex]
+            x += p.dx ?? 0
+            y += p.dy ?? 0
+            clusters[i].hasRelativeShift = p.dx != nil || p.dy != nil
+            var t = Transform.translation(x, y)
+            let angle = input.rotate[clusters[i].charIndex]
+            if angle != 0 && angle.isFinite {
+                t = Transform.rotation(angle * .pi / 180).concatenating(t)
+                clusters[i].hasRelativeShift = true
+            }
+            clusters[i].transform = clusters[i].transform.concatenating(t)
+            x += clusters[i].advance
+        }
+        return Point(x, y)
+    }
+
+    /// Places clusters on a `textPath`: each at the point of the path under its middle,
+    /// turned to the path's direction; clusters off the path are hidden.
+    func placeOnPath(_ clusters: inout [TextCluster], chunk: Chunk, flow: TextPathFlow) -> Point {
+        let measure = PathMeasure(flow.path)
+        let length = clusters.reduce(0.0) { $0 + $1.advance }
+        let anchor = input.spans[chunk.slices[0].span].anchor
+        let first = input.positions[chunk.range.lowerBound]
+        let chunkOffset = (input.writingMode == .horizontal ? first.x : first.y) ?? 0
+        var advance = chunkOffset + flow.startOffset + Self.anchorOffset(anchor, length: length)
+        var dy = 0.0
+        var last = Point.zero
+        for i in clusters.indices {
+            let p = input.positions[clusters[i].charIndex]
+            let half = clusters[i].width / 2
+            advance += p.dx ?? 0
+            let middle = advance + half
+            advance += clusters[i].advance
+            guard let normal = measure.normal(at: middle) else {
+                clusters[i].visible = false
+                continue
+            }
+            clusters[i].hasRelativeShift = true
+            dy += p.dy ?? 0
+            let span = input.spans[clusters[i].span]
+            let shift = -baselineOffset(span)
+            var t = Transform.translation(-half, 0)
+                .concatenating(.rotation(normal.angle * .pi / 180))
+                .concatenating(.translation(half, 0))
+                .concatenating(.translation(normal.point.x - half, normal.point.y))
+            if dy != 0 || shift != 0 { t = Transform.translation(0, dy - shift).concatenating(t) }
+            let angle = input.rotate[clusters[i].charIndex]
+            if angle != 0 && angle.isFinite { t = Transform.rotation(angle * .pi / 180).concatenating(t) }
+            clusters[i].transform = clusters[i].transform.concatenating(t)
+            last = Point(normal.point.x + clusters[i].advance, normal.point.y)
+        }
+        return last
+    }
+
+    /// How far down a span's glyphs move from the baseline: its `baseline-shift`s, then its
+    /// `alignment-baseline` (or, when that is auto, the `dominant-baseline`).
+    func baselineOffset(_ span: TextSpan<Paint>) -> Double {
+        let face = span.font.face
+        let scale = span.fontSize / face.unitsPerEm
+        var up = 0.0
+        for shift in span.baselineShifts.reversed() {
+            switch shift {
+            case .baseline: break
+            case .sub: up -= span.font.traits.subscriptOffset * scale
+            case .super: up += span.font.traits.superscriptOffset * scale
+            case .length(let value): up += value
+            }
+            if shift == .baseline { break }
+        }
+        var down = -up
+        guard input.writingMode == .horizontal else { return down }
+        let baseline = span.alignmentBaseline == .auto ? span.dominantBaseline : span.alignmentBaseline
+        let ascent = face.ascender * scale, descent = face.descender * scale
+        switch baseline {
+        case .auto, .alphabetic: break
+        case .textBeforeEdge: down += ascent
+        case .middle: down += face.xHeight * scale / 2
+        case .central: down += ascent - (ascent - descent) / 2
+        case .textAfterEdge, .ideographic: down += descent
+        case .hanging: down += ascent * 0.8
+        case .mathematical: down += ascent / 2
+        }
+        return down
+    }
+
+    /// The paths of one span of a chunk: underline, overline, glyphs, line-through.
+    func draw(slice: (span: Int, range: Range<Int>), chunk: Chunk, clusters: [TextCluster],
+              chunkTransform: Transform) -> [TextPiece<Paint>] {
+        let span = input.spans[slice.span]
+        guard span.visible else { return [] }
+        let members = clusters.filter { $0.span == slice.span && slice.range.contains($0.charIndex) }
+        guard !members.isEmpty else { return [] }
+        var spanTransform = chunkTransform
+        if chunk.flow == nil {
+            spanTransform = Transform.translation(0, baselineOffset(span)).concatenating(spanTransform)
+        }
+        let face = span.font.face
+        let scale = span.fontSize / face.unitsPerEm
+        var pieces: [TextPiece<Paint>] = []
+        func decoration(_ paint: Paint?, at up: Double, kind: TextPiece<Paint>.Kind) {
+            guard let paint else { return }
+            let thickness = face.underlineThickness * scale
+            var path = Path()
+            for run in decorationRuns(members) {
+                let rect = Path(rect: Rect(x: 0, y: -up - thickness / 2, width: run.width, height: thickness))
+                path.append(rect.transformed(by: run.transform.concatenating(spanTransform)))
+            }
+            if !path.isEmpty { pieces.append(TextPiece(path: path, paint: paint, kind: kind)) }
+        }
+        let vertical = input.writingMode == .topToBottom
+        let height = (face.ascender - face.descender) * scale
+        decoration(span.decorations.underline, at: vertical ? -height / 2 : face.underlinePosition * scale, kind: .underline)
+        decoration(span.decorations.overline, at: vertical ? height / 2 : face.ascender * scale, kind: .overline)
+        var glyphs = Path()
+        for cluster in members where cluster.visible {
+            let clusterTransform = cluster.transform.concatenating(spanTransform)
+            for glyph in cluster.glyphs {
+                let outline = glyph.entry.face.glyphPath(glyph.id)
+                if outline.isEmpty { continue }
+                let t = Transform(a: glyph.scale, b: 0, c: 0, d: -glyph.scale, e: glyph.offset.x, f: glyph.offset.y)
+                glyphs.append(outline.transformed(by: t.concatenating(clusterTransform)))
+            }
+        }
+        if !glyphs.isEmpty { pieces.append(TextPiece(path: glyphs, paint: span.paint, kind: .glyphs)) }
+        decoration(span.decorations.lineThrough, at: vertical ? 0 : span.font.traits.strikeoutPosition * scale,
+                   kind: .lineThrough)
+        return pieces
+    }
+
+    /// Stretches of neighbouring clusters that one decoration line spans; a cluster moved on
+    /// its own (`dx`, `dy`, `rotate`, a path) starts a new one.
+    func decorationRuns(_ clusters: [TextCluster]) -> [(width: Double, transform: Transform)] {
+        var runs: [(width: Double, transform: Transform)] = []
+        for cluster in clusters where cluster.visible {
+            if runs.isEmpty || cluster.hasRelativeShift {
+                runs.append((cluster.advance, cluster.transform))
+            } else {
+                runs[runs.count - 1].width += cluster.advance
+            }
+        }
+        return runs
+    }
+}
+
+/// What a chunk's shaping depends on besides its text: spans that agree share one shaping.
+struct ShapingKey: Hashable {
+    var face: ObjectIdentifier
+    var features: [String]
+    var language: String?
+}
