@@ -106,6 +106,7 @@ let package = Package(
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
+        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlText", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it

@@ -40,10 +40,10 @@ public final class FontDatabase: @unchecked Sendable {
         let family: String
         let traits: FontTraits
 
-        init(face: FontFace) {
+        init(face: FontFace, traits: FontTraits? = nil) {
             self.face = face
             family = face.familyName.lowercased()
-            traits = FontTraits(face: face)
+            self.traits = traits ?? FontTraits(face: face)
         }
     }
 

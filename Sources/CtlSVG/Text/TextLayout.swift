@@ -42,8 +42,11 @@ struct TextLayout<Paint> {
                 chunkTransform = Transform.rotation(.pi / 2).concatenating(chunkTransform)
             }
             last = chunk.flow == nil ? chunkTransform.apply(end) : end
+            var bySpan: [Int: [TextCluster]] = [:]
+            for cluster in clusters { bySpan[cluster.span, default: []].append(cluster) }
             for slice in chunk.slices {
-                pieces += draw(slice: slice, chunk: chunk, clusters: clusters, chunkTransform: chunkTransform)
+                let members = (bySpan[slice.span] ?? []).filter { slice.range.contains($0.charIndex) }
+                pieces += draw(slice: slice, chunk: chunk, members: members, chunkTransform: chunkTransform)
             }
         }
         return pieces
@@ -57,14 +60,14 @@ struct TextLayout<Paint> {
             let range = span.range.clamped(to: 0..<count)
             for i in range {
                 let p = input.positions[i]
-                if let lastChunk = chunks.last, p.x == nil, p.y == nil, lastChunk.flow?.id == span.flow?.id,
-                    lastChunk.range.upperBound == i
-                {
-                    chunks[chunks.count - 1].range = lastChunk.range.lowerBound..<(i + 1)
-                    if let slice = lastChunk.slices.last, slice.span == index {
-                        chunks[chunks.count - 1].slices[lastChunk.slices.count - 1].range = slice.range.lowerBound..<(i + 1)
+                let n = chunks.count - 1
+                if n >= 0, p.x == nil, p.y == nil, chunks[n].flow?.id == span.flow?.id, chunks[n].range.upperBound == i {
+                    chunks[n].range = chunks[n].range.lowerBound..<(i + 1)
+                    let s = chunks[n].slices.count - 1
+                    if chunks[n].slices[s].span == index {
+                        chunks[n].slices[s].range = chunks[n].slices[s].range.lowerBound..<(i + 1)
                     } else {
-                        chunks[chunks.count - 1].slices.append((index, i..<(i + 1)))
+                        chunks[n].slices.append((index, i..<(i + 1)))
                     }
                 } else {
                     chunks.append(Chunk(range: i..<(i + 1), slices: [(index, i..<(i + 1))], flow: span.flow))
@@ -108,27 +111,31 @@ struct TextLayout<Paint> {
             }
         }
 
-        var shapings: [ShapingKey: [ChunkGlyph]] = [:]
+        // Each shaping once per key, its glyphs grouped by cluster (the UTF-8 offset they start at).
+        var shapings: [ShapingKey: (glyphs: [ChunkGlyph], groups: [Int: [Range<Int>]])] = [:]
         var groups: [(rank: Int, order: Int, span: Int, glyphs: ArraySlice<ChunkGlyph>)] = []
         for slice in chunk.slices {
             let span = input.spans[slice.span]
             let key = ShapingKey(face: ObjectIdentifier(span.font), features: span.features, language: span.language)
-            let glyphs = shapings[key] ?? {
-                let shaped = ChunkShaper.shape(text, entry: span.font, features: span.features,
+            if shapings[key] == nil {
+                let glyphs = ChunkShaper.shape(text, entry: span.font, features: span.features,
                                                language: span.language, database: database)
-                shapings[key] = shaped
-                return shaped
-            }()
-            let bytes = byteOf[slice.range.lowerBound - chunk.range.lowerBound]..<byteOf[slice.range.upperBound - chunk.range.lowerBound]
-            var start = 0
-            while start < glyphs.count {
-                var end = start + 1
-                while end < glyphs.count && glyphs[end].cluster == glyphs[start].cluster { end += 1 }
-                let cluster = glyphs[start].cluster
-                if bytes.contains(cluster) {
-                    groups.append((rank[cluster] ?? Int.max, groups.count, slice.span, glyphs[start..<end]))
+                var byCluster: [Int: [Range<Int>]] = [:]
+                var start = 0
+                while start < glyphs.count {
+                    var end = start + 1
+                    while end < glyphs.count && glyphs[end].cluster == glyphs[start].cluster { end += 1 }
+                    byCluster[glyphs[start].cluster, default: []].append(start..<end)
+                    start = end
                 }
-                start = end
+                shapings[key] = (glyphs, byCluster)
+            }
+            let shaping = shapings[key]!
+            for char in slice.range {
+                let byte = byteOf[char - chunk.range.lowerBound]
+                for range in shaping.groups[byte] ?? [] {
+                    groups.append((rank[byte] ?? Int.max, groups.count, slice.span, shaping.glyphs[range]))
+                }
             }
         }
         groups.sort { ($0.rank, $0.order) < ($1.rank, $1.order) }
@@ -186,7 +193,7 @@ struct TextLayout<Paint> {
     /// `textLength` of each span in the chunk: spread the difference between clusters
     /// (`spacing`) or stretch the glyphs (`spacingAndGlyphs`).
     func applyTextLength(_ clusters: inout [TextCluster], chunk: Chunk) {
-        for slice in chunk.slices {
+        for slice in chunk.slices where input.spans[slice.span].textLength != nil {
             let span = input.spans[slice.span]
             guard let target = span.textLength else { continue }
             let members = clusters.indices.filter { clusters[$0].span == slice.span && slice.range.contains(clusters[$0].charIndex) }
@@ -310,12 +317,10 @@ struct TextLayout<Paint> {
     }
 
     /// The paths of one span of a chunk: underline, overline, glyphs, line-through.
-    func draw(slice: (span: Int, range: Range<Int>), chunk: Chunk, clusters: [TextCluster],
+    func draw(slice: (span: Int, range: Range<Int>), chunk: Chunk, members: [TextCluster],
               chunkTransform: Transform) -> [TextPiece<Paint>] {
         let span = input.spans[slice.span]
-        guard span.visible else { return [] }
-        let members = clusters.filter { $0.span == slice.span && slice.range.contains($0.charIndex) }
-        guard !members.isEmpty else { return [] }
+        guard span.visible, !members.isEmpty else { return [] }
         var spanTransform = chunkTransform
         if chunk.flow == nil {
             spanTransform = Transform.translation(0, baselineOffset(span)).concatenating(spanTransform)
