@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "CtlRaster", targets: ["CtlRaster"]),
         .library(name: "CtlControls", targets: ["CtlControls"]),
         .library(name: "CtlScene", targets: ["CtlScene"]),
+        .library(name: "CtlSVG", targets: ["CtlSVG"]),
         .library(name: "CtlAssets", targets: ["CtlAssets"]),
         .library(name: "CtlSnapshot", targets: ["CtlSnapshot"]),
         // A `Snapshotting<Pixmap, Data>` strategy for swift-snapshot-testing: empty, and with no
@@ -55,6 +56,8 @@ let package = Package(
         .target(name: "CtlJSON"),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
+        // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
+        // drawn on a Canvas. No CLI code.
         .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
@@ -83,6 +86,7 @@ let package = Package(
                 "CtlGolden",
                 "CtlJSON",
                 "CtlScene",
+                "CtlSVG",
                 "CtlText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -106,7 +110,7 @@ let package = Package(
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlText", "CtlRaster", "CtlTestSupport"]),
+        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it

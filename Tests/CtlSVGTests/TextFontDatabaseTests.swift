@@ -1,4 +1,3 @@
-import CtlText
 import Foundation
 import Testing
 @testable import CtlSVG

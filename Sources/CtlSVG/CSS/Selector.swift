@@ -1,0 +1,97 @@
+/// A CSS selector of the kinds SVG files use: type, universal, `#id`, `.class`,
+/// attribute (`[a]`, `[a=v]`, `[a~=v]`, `[a|=v]`, `[a^=v]`, `[a$=v]`, `[a*=v]`),
+/// `:first-child`, and the combinators descendant, child (`>`), adjacent (`+`) and
+/// general sibling (`~`).
+struct Selector {
+    enum Combinator { case descendant, child, adjacent, sibling }
+
+    enum Condition {
+        case id(String)
+        case className(String)
+        case attribute(String, op: String?, value: String)
+        case firstChild
+    }
+
+    struct Compound {
+        /// nil for `*` or none written.
+        var type: String?
+        var conditions: [Condition] = []
+    }
+
+    /// The compounds, left to right; `combinators[i]` joins `compounds[i]` and `compounds[i+1]`.
+    var compounds: [Compound]
+    var combinators: [Combinator]
+
+    /// (ids, classes + attributes + pseudo-classes, types), compared in that order.
+    var specificity: (Int, Int, Int) {
+        var s = (0, 0, 0)
+        for c in compounds {
+            if c.type != nil { s.2 += 1 }
+            for condition in c.conditions {
+                if case .id = condition { s.0 += 1 } else { s.1 += 1 }
+            }
+        }
+        return s
+    }
+
+    func matches(_ element: Element) -> Bool {
+        matches(element, at: compounds.count - 1)
+    }
+
+    private func matches(_ element: Element, at i: Int) -> Bool {
+        guard Selector.matches(compounds[i], element) else { return false }
+        if i == 0 { return true }
+        switch combinators[i - 1] {
+        case .child:
+            guard let parent = element.parent else { return false }
+            return matches(parent, at: i - 1)
+        case .descendant:
+            var ancestor = element.parent
+            while let a = ancestor {
+                if matches(a, at: i - 1) { return true }
+                ancestor = a.parent
+            }
+            return false
+        case .adjacent:
+            guard let previous = Selector.previousSiblings(of: element).last else { return false }
+            return matches(previous, at: i - 1)
+        case .sibling:
+            return Selector.previousSiblings(of: element).contains { matches($0, at: i - 1) }
+        }
+    }
+
+    private static func previousSiblings(of element: Element) -> [Element] {
+        guard let parent = element.parent else { return [] }
+        let siblings = parent.childElements
+        guard let index = siblings.firstIndex(where: { $0 === element }) else { return [] }
+        return Array(siblings[..<index])
+    }
+
+    private static func matches(_ c: Compound, _ e: Element) -> Bool {
+        if let type = c.type, type != e.name { return false }
+        for condition in c.conditions {
+            switch condition {
+            case .id(let id):
+                if e.id != id { return false }
+            case .className(let name):
+                guard let classes = e["class"], classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                    .contains(where: { $0 == name }) else { return false }
+            case .attribute(let name, let op, let value):
+                guard let actual = e[name] else { return false }
+                switch op {
+                case nil: break
+                case "=": if actual != value { return false }
+                case "~=": if !actual.split(separator: " ").contains(where: { $0 == value }) { return false }
+                case "|=": if !(actual == value || actual.hasPrefix(value + "-")) { return false }
+                case "^=": if value.isEmpty || !actual.hasPrefix(value) { return false }
+                case "$=": if value.isEmpty || !actual.hasSuffix(value) { return false }
+                case "*=": if value.isEmpty || !actual.contains(value) { return false }
+                default: return false
+                }
+            case .firstChild:
+                guard let parent = e.parent, parent.childElements.first === e else { return false }
+            }
+        }
+        return true
+    }
+}

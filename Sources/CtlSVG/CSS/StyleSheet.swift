@@ -1,0 +1,162 @@
+import Foundation
+
+/// CSS style sheets (`<style>` elements) and `style` attributes, applied to the DOM.
+///
+/// The cascade, from lowest to highest: presentation attributes (the attributes as
+/// written), rules of the style sheets in order of specificity and then of appearance,
+/// the `style` attribute, then `!important` declarations of the sheets and of the
+/// `style` attribute. The winner of each property is written back as the element's
+/// attribute, so everything after this reads one value per property.
+/// At-rules (`@media`, `@import`, `@font-face`) and rules with selectors we do not
+/// support are skipped, as a browser skips what it does not understand.
+struct StyleSheet {
+    struct Declaration {
+        var name: String
+        var value: String
+        var important: Bool
+    }
+
+    struct Rule {
+        var selector: Selector
+        var declarations: [Declaration]
+        var order: Int
+    }
+
+    var rules: [Rule] = []
+
+    /// Parses CSS text and appends its rules.
+    mutating func add(_ css: String) {
+        var s = CSSScanner(StyleSheet.stripComments(css))
+        while true {
+            s.skipSpaces()
+            guard let b = s.peek() else { return }
+            if b == 0x40 {  // @rule: skip its block or up to its `;`
+                s.skipAtRule()
+                continue
+            }
+            let prelude = s.readUntil(0x7B)  // {
+            guard s.skip(0x7B) else { return }
+            let body = s.readBlockBody()
+            let declarations = StyleSheet.declarations(body)
+            for part in prelude.split(separator: ",") {
+                if let selector = SelectorParser.parse(String(part)) {
+                    rules.append(Rule(selector: selector, declarations: declarations, order: rules.count))
+                }
+            }
+        }
+    }
+
+    /// `name: value; …` (a `style` attribute or a rule's body).
+    static func declarations(_ text: String) -> [Declaration] {
+        var out: [Declaration] = []
+        for item in stripComments(text).split(separator: ";") {
+            guard let colon = item.firstIndex(of: ":") else { continue }
+            let name = item[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            var value = item[item.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            var important = false
+            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]) {
+                important = true
+                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard !name.isEmpty, !value.isEmpty else { continue }
+            out.append(Declaration(name: name, value: value, important: important))
+        }
+        return out
+    }
+
+    static func stripComments(_ css: String) -> String {
+        guard css.contains("/*") else { return css }
+        var out = ""
+        var rest = Substring(css)
+        while let start = rest.range(of: "/*") {
+            out += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].range(of: "*/") else { return out }
+            rest = rest[end.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// Applies the cascade to `root` and every element below it.
+    func apply(to root: Element) {
+        let ordered = rules.sorted { a, b in
+            let (sa, sb) = (a.selector.specificity, b.selector.specificity)
+            if sa != sb { return sa < sb }
+            return a.order < b.order
+        }
+        root.forEachDescendant { element in
+            var important: [Declaration] = []
+            for rule in ordered where rule.selector.matches(element) {
+                for d in rule.declarations {
+                    if d.important { important.append(d) } else { StyleSheet.set(d, on: element) }
+                }
+            }
+            let inline = element["style"].map(StyleSheet.declarations) ?? []
+            for d in inline where !d.important { StyleSheet.set(d, on: element) }
+            for d in important { StyleSheet.set(d, on: element) }
+            for d in inline where d.important { StyleSheet.set(d, on: element) }
+        }
+    }
+
+    private static func set(_ d: Declaration, on element: Element) {
+        // `marker` is a shorthand for the three marker properties.
+        if d.name == "marker" {
+            for name in ["marker-start", "marker-mid", "marker-end"] { element.set(name, d.value) }
+            return
+        }
+        // Only properties may be set from CSS, not the attributes that are geometry or ids.
+        guard !StyleSheet.notProperties.contains(d.name) else { return }
+        element.set(d.name, d.value)
+    }
+
+    private static let notProperties: Set<String> = [
+        "id", "class", "style", "href", "xlink:href", "d", "x", "y", "width", "height", "r", "rx", "ry",
+        "cx", "cy", "x1", "y1", "x2", "y2", "points", "viewBox", "preserveAspectRatio",
+    ]
+}
+
+/// A cursor over CSS text.
+struct CSSScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skip(_ b: UInt8) -> Bool {
+        guard peek() == b else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func skipSpaces() { while let b = peek(), ValueScanner.isSpace(b) { index += 1 } }
+
+    mutating func readUntil(_ stop: UInt8) -> String {
+        let start = index
+        while let b = peek(), b != stop { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// After `{`: the text up to the matching `}` (consumed).
+    mutating func readBlockBody() -> String {
+        let start = index
+        var depth = 1
+        while let b = peek() {
+            index += 1
+            if b == 0x7B { depth += 1 }
+            if b == 0x7D {
+                depth -= 1
+                if depth == 0 { return String(decoding: bytes[start..<(index - 1)], as: UTF8.self) }
+            }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func skipAtRule() {
+        while let b = peek() {
+            index += 1
+            if b == 0x3B { return }
+            if b == 0x7B { _ = readBlockBody(); return }
+        }
+    }
+}

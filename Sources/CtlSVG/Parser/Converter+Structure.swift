@@ -1,0 +1,240 @@
+import CtlRaster
+import Foundation
+
+extension Converter {
+    /// The elements that draw nothing where they stand (they are referenced, or carry data).
+    static let nonRendering: Set<String> = [
+        "defs", "clipPath", "mask", "marker", "pattern", "linearGradient", "radialGradient", "filter", "symbol",
+        "style", "title", "desc", "metadata", "script", "font", "font-face", "glyph", "missing-glyph",
+        "cursor", "view", "animate", "animateColor", "animateMotion", "animateTransform", "set", "mpath",
+        "stop", "hkern", "vkern", "color-profile", "feBlend", "feColorMatrix", "feComponentTransfer",
+        "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap", "feDistantLight",
+        "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage",
+        "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting",
+        "feSpotLight", "feTile", "feTurbulence",
+    ]
+
+    static let shapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon", "path"]
+
+    /// The children of `parent` that draw, converted in order.
+    func convertChildren(of parent: Element, style: Style) -> [TreeNode] {
+        var out: [TreeNode] = []
+        for child in parent.childElements {
+            if let node = convert(child, parentStyle: style) { out.append(node) }
+        }
+        return out
+    }
+
+    /// One element and what it holds, or nil when it draws nothing.
+    func convert(_ e: Element, parentStyle: Style) -> TreeNode? {
+        guard e.isSVG else {
+            skip(e, "not in the SVG namespace")
+            return nil
+        }
+        if Converter.nonRendering.contains(e.name) { return nil }
+        let style = Style(of: e, parent: parentStyle)
+        if style["display"] == "none" { return nil }
+        guard passesConditions(e) else { return nil }
+        instantiatedNodes += 1
+        if instantiatedNodes > Converter.maxInstantiatedNodes {
+            skip(e, "the document instantiates more than \(Converter.maxInstantiatedNodes) elements")
+            return nil
+        }
+        switch e.name {
+        case "g", "a":
+            return group(e, style: style, content: convertChildren(of: e, style: style))
+        case "svg":
+            return nestedSVG(e, style: style)
+        case "switch":
+            let chosen = e.childElements.first { child in
+                child.isSVG && passesConditions(child) && !Converter.nonRendering.contains(child.name)
+                    && Converter.renderable.contains(child.name)
+            }
+            let content = chosen.flatMap { convert($0, parentStyle: style) }.map { [$0] } ?? []
+            return group(e, style: style, content: content)
+        case "use":
+            return use(e, style: style)
+        case "image":
+            return image(e, style: style)
+        case "text":
+            if let text = TextHook.resolveText(e, style: style, converter: self) {
+                return group(e, style: style, content: [.group(text)])
+            }
+            skip(e, "text is not drawn yet")
+            return nil
+        case _ where Converter.shapes.contains(e.name):
+            guard let path = shape(e, style: style) else { return nil }
+            return group(e, style: style, content: path)
+        default:
+            skip(e, "unsupported element")
+            return nil
+        }
+    }
+
+    static let renderable: Set<String> = [
+        "g", "a", "svg", "switch", "use", "image", "text", "rect", "circle", "ellipse", "line", "polyline",
+        "polygon", "path", "foreignObject",
+    ]
+
+    /// `systemLanguage`, `requiredFeatures` and `requiredExtensions`, as browsers evaluate
+    /// them: a language matches when one of the user's languages equals it or is its
+    /// prefix (`en` matches `en-US`); any `requiredExtensions` fails; `requiredFeatures`
+    /// (deprecated) always passes when not empty.
+    func passesConditions(_ e: Element) -> Bool {
+        if let languages = e["systemLanguage"] {
+            let wanted = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let user = options.languages.map { $0.lowercased() }
+            let ok = wanted.contains { w in
+                user.contains { u in w == u || w.hasPrefix(u + "-") || u.hasPrefix(w + "-") }
+            }
+            if !ok { return false }
+        }
+        if let ext = e["requiredExtensions"] {
+            _ = ext
+            return false
+        }
+        if let features = e["requiredFeatures"], features.trimmingSpaces.isEmpty { return false }
+        return true
+    }
+
+    /// The group an element makes: its transform, opacity, blend mode, isolation, clip,
+    /// mask and filters around `content`. Nil when a broken reference (a mask or a filter
+    /// that is not there) means that the element is not drawn at all.
+    func group(_ e: Element, style: Style, content: [TreeNode]) -> TreeNode? {
+        var g = TreeGroup(element: e.name, position: e.position)
+        g.id = e.id
+        if let raw = e["transform"] {
+            g.transform = TransformParser.parse(raw) ?? .identity
+        }
+        if g.transform.determinant == 0 || !g.transform.determinant.isFinite { return nil }
+        g.opacity = Converter.opacity(style["opacity"])
+        if let mode = style["mix-blend-mode"], mode != "normal", let m = BlendMode(name: mode), !m.isPorterDuff {
+            g.blendMode = m
+        }
+        g.isolate = style["isolation"] == "isolate"
+        if let raw = style["clip-path"], raw != "none" {
+            switch clipPath(raw, for: e) {
+            case .none: break
+            case .some(.some(let clip)): g.clipPath = clip
+            case .some(.none): return nil
+            }
+        }
+        if let raw = style["mask"], raw != "none" {
+            switch mask(raw, for: e) {
+            case .none: break
+            case .some(.some(let m)): g.mask = m
+            case .some(.none): return nil
+            }
+        }
+        if let raw = style["filter"], raw != "none" {
+            guard let filters = filters(raw, for: e, style: style) else { return nil }
+            g.filters = filters
+        }
+        g.children = content
+        return .group(g)
+    }
+
+    /// The `filter` property: nil when the element must not be drawn (a reference to
+    /// nothing, per SVG); the filters Filters/ can apply; others are recorded as skipped.
+    func filters(_ raw: String, for e: Element, style: Style) -> [FilterReference]? {
+        var out: [FilterReference] = []
+        var s = raw.trimmingSpaces
+        while !s.isEmpty {
+            if s.hasPrefix("url(") {
+                guard let close = s.firstIndex(of: ")") else { return nil }
+                let part = String(s[...close])
+                s = String(s[s.index(after: close)...]).trimmingSpaces
+                guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
+                if FilterHook.supports(target) {
+                    out.append(FilterReference(element: target, position: e.position, style: style))
+                } else {
+                    skip(target, "filter not applied yet (the element is drawn without it)")
+                }
+            } else {
+                // CSS filter functions (`blur(2)`, …) go to Filters/ as well.
+                guard FilterHook.supportsFunctions(s) else {
+                    skip(e, "filter functions not applied yet: \(s)")
+                    return out
+                }
+                out.append(FilterReference(element: e, position: e.position, style: style, functions: s))
+                return out
+            }
+        }
+        return out
+    }
+
+    /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped
+    /// into it, clipped to it unless `overflow` is visible or auto.
+    func nestedSVG(_ e: Element, style: Style) -> TreeNode? {
+        let x = length(e, "x", .x, style)
+        let y = length(e, "y", .y, style)
+        let w = length(e, "width", .x, style, viewport.width)
+        let h = length(e, "height", .y, style, viewport.height)
+        return viewportGroup(e, style: style, rect: Rect(x: x, y: y, width: w, height: h), contentOf: e)
+    }
+
+    /// The group of a viewport-establishing element (nested `svg`, or a `symbol` through
+    /// `use`): translate, viewBox transform, clip, and the content of `source`.
+    func viewportGroup(_ e: Element, style: Style, rect: Rect, contentOf source: Element,
+                       sourceStyle: Style? = nil) -> TreeNode? {
+        guard rect.size.width > 0, rect.size.height > 0 else { return nil }
+        let viewBox = ViewBox(source["viewBox"])
+        var inner = TreeGroup(element: source.name, position: source.position)
+        if let viewBox {
+            inner.transform = viewBox.transform(to: rect, aspect: AspectRatio(source["preserveAspectRatio"]))
+        } else {
+            inner.transform = .translation(rect.minX, rect.minY)
+        }
+        viewports.append(viewBox?.rect.size ?? rect.size)
+        inner.children = convertChildren(of: source, style: sourceStyle ?? style)
+        viewports.removeLast()
+        var outer = TreeGroup(element: e.name, position: e.position)
+        let overflow = (sourceStyle ?? style)["overflow"] ?? "hidden"
+        if overflow != "visible" && overflow != "auto" {
+            var clip = Path()
+            clip.addRect(rect)
+            outer.clipPath = ClipPath(units: .userSpace, transform: .identity,
+                                      children: [.path(TreePath(path: clip, fill: Fill(paint: .color(.black))))])
+        }
+        outer.children = [.group(inner)]
+        return group(e, style: style, content: [.group(outer)])
+    }
+
+    /// `use`: the referenced element drawn at (x, y), inheriting from the `use`.
+    func use(_ e: Element, style: Style) -> TreeNode? {
+        guard let target = reference(e) else {
+            skip(e, "`use` refers to no element of this document")
+            return nil
+        }
+        let key = ObjectIdentifier(target)
+        guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
+        instantiating.append(key)
+        defer { instantiating.removeLast() }
+        let x = length(e, "x", .x, style)
+        let y = length(e, "y", .y, style)
+        var content: [TreeNode] = []
+        if target.name == "symbol" {
+            let symbolStyle = Style(of: target, parent: style)
+            let w = length(e, "width", .x, style, length(target, "width", .x, symbolStyle, viewport.width))
+            let h = length(e, "height", .y, style, length(target, "height", .y, symbolStyle, viewport.height))
+            if let node = viewportGroup(target, style: symbolStyle, rect: Rect(x: 0, y: 0, width: w, height: h),
+                                        contentOf: target, sourceStyle: symbolStyle) {
+                content = [node]
+            }
+        } else if target.name == "svg" {
+            let svgStyle = Style(of: target, parent: style)
+            let w = length(e, "width", .x, style, length(target, "width", .x, svgStyle, viewport.width))
+            let h = length(e, "height", .y, style, length(target, "height", .y, svgStyle, viewport.height))
+            let tx = length(target, "x", .x, svgStyle), ty = length(target, "y", .y, svgStyle)
+            if let node = viewportGroup(target, style: svgStyle, rect: Rect(x: tx, y: ty, width: w, height: h),
+                                        contentOf: target) {
+                content = [node]
+            }
+        } else if let node = convert(target, parentStyle: style) {
+            content = [node]
+        }
+        guard let node = group(e, style: style, content: content), case .group(var g) = node else { return nil }
+        g.transform = Transform.translation(x, y).concatenating(g.transform)
+        return .group(g)
+    }
+}

@@ -1,0 +1,189 @@
+import CtlRaster
+import Foundation
+
+/// Turns the styled DOM into the render tree (`TreeGroup`), answering every question of
+/// structure once: which elements draw, in which coordinate system, with which paint.
+/// One concern per file: `Converter+Structure` (svg, g, use, symbol, switch),
+/// `+Shapes`, `+Paint` (fill, stroke, paint servers), `+Masking` (clip-path, mask),
+/// `+Image`, `+Markers`.
+final class Converter {
+    let root: Element
+    let options: SVGOptions
+    /// How deep this document is nested inside other documents' `image` elements.
+    let nesting: Int
+    private(set) var skipped: [SVGSkip] = []
+    private var skippedKeys: Set<String> = []
+    /// Elements by `id` (the first of each id in document order wins, as browsers do).
+    let ids: [String: Element]
+    /// The viewport sizes in force, innermost last (for percentages).
+    var viewports: [Size] = []
+    /// The elements being instantiated through `use` (or referenced by patterns, masks,
+    /// clips, markers): meeting one again is a cycle.
+    var instantiating: [ObjectIdentifier] = []
+    /// Everything instantiated so far, so that a document of nested `use`s that multiply
+    /// cannot grow without bound.
+    var instantiatedNodes = 0
+    static let maxInstantiatedNodes = 1_000_000
+    static let maxNesting = 8
+    /// The folder of the last image file read (nested SVG images resolve against it).
+    var lastImageFolder: String?
+
+    init(root: Element, options: SVGOptions, nesting: Int) {
+        self.root = root
+        self.options = options
+        self.nesting = nesting
+        var ids: [String: Element] = [:]
+        root.forEachDescendant { e in
+            if let id = e.id, ids[id] == nil { ids[id] = e }
+        }
+        self.ids = ids
+    }
+
+    /// Records that `element` was left out (once per element and reason).
+    func skip(_ element: Element, _ reason: String) {
+        let key = "\(element.position)|\(reason)"
+        guard skippedKeys.insert(key).inserted else { return }
+        skipped.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
+    }
+
+    var viewport: Size { viewports.last ?? Size(width: 100, height: 100) }
+
+    // MARK: Document
+
+    /// The root group and the document's size.
+    func convertDocument() throws(SVGError) -> (TreeGroup, Size) {
+        let style = Style(of: root, parent: .root)
+        let viewBox = ViewBox(root["viewBox"])
+        func side(_ name: String, _ fromViewBox: Double?) throws(SVGError) -> Double {
+            let raw = root[name]
+            if let raw, let l = Length(parsing: raw), l.unit != .percent {
+                let v = l.absoluteValue ?? (l.unit == .em ? l.value * style.fontSize : l.value * style.fontSize / 2)
+                guard v > 0, v.isFinite else {
+                    throw SVGError("the root's \(name) must be positive, not \(raw)", at: root.position)
+                }
+                return v
+            }
+            if let fromViewBox { return fromViewBox }
+            if let raw, let l = Length(parsing: raw), l.unit == .percent, l.value > 0 { return l.value }
+            return 100
+        }
+        let width = try side("width", viewBox?.rect.width)
+        let height = try side("height", viewBox?.rect.height)
+        guard width <= 1e6, height <= 1e6 else {
+            throw SVGError("the document's size \(width)×\(height) is too large", at: root.position)
+        }
+        let size = Size(width: width, height: height)
+        viewports.append(viewBox?.rect.size ?? size)
+        var group = TreeGroup(element: "svg", position: root.position)
+        if let viewBox {
+            group.transform = viewBox.transform(to: Rect(x: 0, y: 0, width: width, height: height),
+                                                aspect: AspectRatio(root["preserveAspectRatio"]))
+        }
+        try checkCycles()
+        group.children = convertChildren(of: root, style: style)
+        return (group, size)
+    }
+
+    /// A `use` that refers to itself or to an ancestor is an error in SVG; resvg and
+    /// browsers draw nothing for it, we refuse the document so that the cycle is found.
+    private func checkCycles() throws(SVGError) {
+        var state: [ObjectIdentifier: Int] = [:]  // 1 visiting, 2 done
+        func visit(_ e: Element) throws(SVGError) {
+            let key = ObjectIdentifier(e)
+            if state[key] == 2 { return }
+            state[key] = 1
+            var targets = e.childElements
+            if e.name == "use", let target = reference(e) {
+                if state[ObjectIdentifier(target)] == 1 || isAncestor(target, of: e) {
+                    throw SVGError("`use` cycle: this element refers to #\(target.id ?? "?"), which contains it",
+                                   at: e.position)
+                }
+                targets.append(target)
+            }
+            for child in targets { try visit(child) }
+            state[key] = 2
+        }
+        try visit(root)
+    }
+
+    func isAncestor(_ a: Element, of e: Element) -> Bool {
+        var p: Element? = e
+        while let q = p {
+            if q === a { return true }
+            p = q.parent
+        }
+        return false
+    }
+
+    /// The element an `href` (or `xlink:href`) points at within this document.
+    func reference(_ e: Element) -> Element? {
+        guard let href = e["href"] ?? e["xlink:href"] else { return nil }
+        return element(forIRI: href)
+    }
+
+    /// `#id` → the element.
+    func element(forIRI iri: String) -> Element? {
+        let t = iri.trimmingSpaces
+        guard t.hasPrefix("#") else { return nil }
+        return ids[String(t.dropFirst())]
+    }
+
+    /// `url(#id)` (quotes allowed) → the id; nil when the text is not a FuncIRI.
+    static func funcIRI(_ text: String) -> String? {
+        let t = text.trimmingSpaces
+        guard t.hasPrefix("url("), let close = t.firstIndex(of: ")") else { return nil }
+        var inner = t[t.index(t.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
+        if inner.count >= 2, let f = inner.first, f == "\"" || f == "'", inner.last == f {
+            inner = String(inner.dropFirst().dropLast())
+        }
+        guard inner.hasPrefix("#") else { return nil }
+        return String(inner.dropFirst())
+    }
+
+    // MARK: Lengths
+
+    enum Axis { case x, y, other }
+
+    /// A length in user units: percentages of the viewport (`other`: its normalized diagonal).
+    func resolve(_ l: Length, axis: Axis, style: Style) -> Double {
+        switch l.unit {
+        case .em: return l.value * style.fontSize
+        case .ex: return l.value * style.fontSize / 2
+        case .percent:
+            let v = viewport
+            switch axis {
+            case .x: return l.value / 100 * v.width
+            case .y: return l.value / 100 * v.height
+            case .other: return l.value / 100 * ((v.width * v.width + v.height * v.height) / 2).squareRoot()
+            }
+        default: return l.absoluteValue ?? 0
+        }
+    }
+
+    /// The attribute `name` of `e` as a length in user units, or `fallback` when it is
+    /// missing or does not parse.
+    func length(_ e: Element, _ name: String, _ axis: Axis, _ style: Style, _ fallback: Double = 0) -> Double {
+        guard let raw = e[name], let l = Length(parsing: raw) else { return fallback }
+        return resolve(l, axis: axis, style: style)
+    }
+
+    /// A plain number attribute (`opacity`-like), or nil.
+    static func number(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        var s = ValueScanner(text)
+        s.skipSpaces()
+        guard let n = s.number() else { return nil }
+        s.skipSpaces()
+        if s.skip(0x25) {  // 50%
+            s.skipSpaces()
+            return s.atEnd ? n / 100 : nil
+        }
+        return s.atEnd ? n : nil
+    }
+
+    /// An opacity-like property clamped to 0…1 (default 1).
+    static func opacity(_ text: String?) -> Double {
+        guard let n = number(text) else { return 1 }
+        return min(1, max(0, n))
+    }
+}

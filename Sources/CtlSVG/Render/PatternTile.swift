@@ -1,0 +1,38 @@
+import CtlRaster
+import Foundation
+
+/// A pattern drawn once into a tile at the device's resolution, then repeated as an
+/// image paint.
+enum PatternTile {
+    /// The largest side of a tile in pixels (a larger one is drawn at lower resolution).
+    static let maxSide = 4096.0
+
+    static func render(_ p: PatternServer, bbox: Rect?, on canvas: Canvas) -> ImagePattern? {
+        var rect = p.rect
+        let unit = Bounds.unitTransform(bbox)
+        if p.units == .objectBoundingBox {
+            guard let unit else { return nil }
+            rect = unit.apply(rect)
+        }
+        guard rect.width > 0, rect.height > 0 else { return nil }
+        let device = p.transform.concatenating(canvas.transform)
+        let sx = (device.a * device.a + device.b * device.b).squareRoot()
+        let sy = (device.c * device.c + device.d * device.d).squareRoot()
+        let w = min(maxSide, max(1, (rect.width * sx).rounded(.up)))
+        let h = min(maxSide, max(1, (rect.height * sy).rounded(.up)))
+        guard w.isFinite, h.isFinite, var tile = try? Canvas(width: Int(w), height: Int(h)) else { return nil }
+        var content = Transform.identity
+        if let viewBox = p.viewBox {
+            content = viewBox.transform(to: Rect(x: 0, y: 0, width: rect.width, height: rect.height), aspect: p.aspect)
+        } else if p.contentUnits == .objectBoundingBox {
+            guard let b = bbox, b.width > 0, b.height > 0 else { return nil }
+            content = .scale(b.width, b.height)
+        }
+        tile.transform = content.concatenating(.scale(w / rect.width, h / rect.height))
+        for child in p.children { Renderer.draw(child, on: &tile) }
+        let placement = Transform.scale(rect.width / w, rect.height / h)
+            .concatenating(.translation(rect.minX, rect.minY))
+            .concatenating(p.transform)
+        return ImagePattern(image: tile.pixmap, transform: placement, repeat: true, filter: .bilinear)
+    }
+}

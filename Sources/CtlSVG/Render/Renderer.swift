@@ -1,0 +1,109 @@
+import CtlRaster
+
+/// Draws the resolved tree on a `Canvas`. The canvas' transform is the current
+/// transformation matrix (user space of the node being drawn → device pixels).
+///
+/// A group that needs compositing (opacity, a clip path, a mask, filters, a blend mode,
+/// isolation) is drawn on a layer of the canvas' size, which is then filtered, clipped,
+/// masked and composited with its opacity and blend mode, in that order (SVG's).
+enum Renderer {
+    static func draw(_ node: TreeNode, on canvas: inout Canvas) {
+        switch node {
+        case .group(let g): draw(g, on: &canvas)
+        case .path(let p): draw(p, on: &canvas)
+        case .image(let i): draw(i, on: &canvas)
+        }
+    }
+
+    static func draw(_ g: TreeGroup, on canvas: inout Canvas) {
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.transform = g.transform.concatenating(canvas.transform)
+        guard g.needsLayer else {
+            for child in g.children { draw(child, on: &canvas) }
+            return
+        }
+        let bbox = Bounds.objectBoundingBox(of: g.children)
+        var layer = canvas.makeLayer()
+        for child in g.children { draw(child, on: &layer) }
+        if let error = layer.limitExceeded { canvas.noteOverLimit(error) }
+        var pixels = layer.pixmap
+        if !g.filters.isEmpty {
+            FilterHook.apply(g.filters, to: &pixels, userToDevice: canvas.transform, boundingBox: bbox)
+        }
+        if let clip = g.clipPath {
+            guard Masking.apply(clip, to: &pixels, on: canvas, bbox: bbox) else { return }
+        }
+        if let mask = g.mask {
+            guard Masking.apply(mask, to: &pixels, on: canvas, bbox: bbox) else { return }
+        }
+        canvas.transform = .identity
+        canvas.alpha = g.opacity
+        canvas.blendMode = g.blendMode
+        canvas.drawImage(pixels, in: Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height)),
+                         filter: .nearest)
+    }
+
+    static func draw(_ p: TreePath, on canvas: inout Canvas) {
+        let bbox = PathBounds.bounds(of: p.path)
+        if p.strokeFirst {
+            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas) }
+            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas) }
+        } else {
+            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas) }
+            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas) }
+        }
+    }
+
+    static func draw(_ image: TreeImage, on canvas: inout Canvas) {
+        let size: Size
+        switch image.content {
+        case .raster(let pixmap): size = Size(width: Double(pixmap.width), height: Double(pixmap.height))
+        case .svg(_, let s): size = s
+        }
+        guard size.width > 0, size.height > 0 else { return }
+        let placement = ViewBox(rect: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            .transform(to: image.viewRect, aspect: image.aspect)
+        canvas.save()
+        defer { canvas.restore() }
+        var clip = Path()
+        clip.addRect(image.viewRect)
+        canvas.clip(clip)
+        switch image.content {
+        case .raster(let pixmap):
+            canvas.drawImage(pixmap, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                             filter: image.smooth ? .bilinear : .nearest, transform: placement)
+        case .svg(let root, _):
+            canvas.transform = placement.concatenating(canvas.transform)
+            draw(root.value, on: &canvas)
+        }
+    }
+}
+
+/// Object bounding boxes (fill geometry only, no strokes) of subtrees.
+enum Bounds {
+    /// The union of the children's boxes in their parent's user space, or nil when empty.
+    static func objectBoundingBox(of nodes: [TreeNode], transform: Transform = .identity) -> Rect? {
+        var result: Rect?
+        for node in nodes {
+            var r: Rect?
+            switch node {
+            case .path(let p):
+                r = PathBounds.bounds(of: p.path, transform: transform)
+            case .group(let g):
+                r = objectBoundingBox(of: g.children, transform: g.transform.concatenating(transform))
+            case .image(let i):
+                r = transform.apply(i.viewRect)
+            }
+            if let r { result = result.map { $0.union(r) } ?? r }
+        }
+        return result
+    }
+
+    /// The transform that maps the unit square onto `bbox` (objectBoundingBox units),
+    /// nil when the box has no area.
+    static func unitTransform(_ bbox: Rect?) -> Transform? {
+        guard let b = bbox, b.width > 0, b.height > 0 else { return nil }
+        return Transform(a: b.width, b: 0, c: 0, d: b.height, e: b.minX, f: b.minY)
+    }
+}

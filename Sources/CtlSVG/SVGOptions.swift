@@ -1,0 +1,35 @@
+/// How an SVG document is read: fonts for its text, languages for `systemLanguage`, and
+/// where its relative file references point. The names follow resvg's options.
+public struct SVGOptions: Sendable {
+    /// Folders of font files to take families from (searched in order). Default: [].
+    public var fontFolders: [String]
+    /// Whether to use only `fontFolders` (and the bundled fonts), not the system's. Default: false.
+    public var skipSystemFonts: Bool
+    /// The family when an element names none. Default: "Times New Roman".
+    public var fontFamily: String
+    /// What the generic families stand for. Defaults: "Times New Roman", "Arial",
+    /// "Comic Sans MS", "Impact", "Courier New".
+    public var serifFamily: String
+    public var sansSerifFamily: String
+    public var cursiveFamily: String
+    public var fantasyFamily: String
+    public var monospaceFamily: String
+    /// The user's languages, most preferred first, for `systemLanguage`. Default: ["en"].
+    public var languages: [String]
+    /// The folder that relative `href`s (images) are resolved against: the SVG's own
+    /// folder. Default: nil, which refuses relative files.
+    public var resourcesFolder: String?
+
+    public init() {
+        fontFolders = []
+        skipSystemFonts = false
+        fontFamily = "Times New Roman"
+        serifFamily = "Times New Roman"
+        sansSerifFamily = "Arial"
+        cursiveFamily = "Comic Sans MS"
+        fantasyFamily = "Impact"
+        monospaceFamily = "Courier New"
+        languages = ["en"]
+        resourcesFolder = nil
+    }
+}

@@ -1,0 +1,59 @@
+import CtlRaster
+import Foundation
+
+/// Where text plugs into the converter (the Text/ folder's entry point): a `text`
+/// element becomes a group of paths (glyph outlines and decoration lines with their fill
+/// and stroke), laid out by `TextLayout` with the faces of the options' `FontDatabase`.
+enum TextHook {
+    /// The `text` element `e` as a group of paths, or nil when it draws nothing.
+    static func resolveText(_ e: Element, style: Style, converter: Converter) -> TreeGroup? {
+        let database = FontDatabase.shared(for: converter.options)
+        var builder = TextBuilder(converter: converter, database: database)
+        guard let input = builder.build(e, style: style) else { return nil }
+        let pieces = TextLayout(input: input, database: database).layout()
+        guard !pieces.isEmpty else { return nil }
+        // objectBoundingBox paint on text refers to the box of all of its glyphs.
+        var bbox: Rect?
+        for piece in pieces where piece.kind == .glyphs {
+            guard let b = PathBounds.bounds(of: piece.path) else { continue }
+            bbox = bbox.map { $0.union(b) } ?? b
+        }
+        var group = TreeGroup(element: "text", position: e.position)
+        group.id = e.id
+        for piece in pieces {
+            guard piece.path.isFinite else { continue }
+            let source = piece.paint
+            var node = TreePath(id: nil, path: piece.path)
+            node.fill = converter.fill(source.element, style: source.style, bbox: bbox)
+            node.stroke = converter.stroke(source.element, style: source.style, bbox: bbox)
+            node.strokeFirst = converter.paintOrder(source.style["paint-order"]).strokeBeforeFill
+            if node.fill != nil || node.stroke != nil { group.children.append(.path(node)) }
+        }
+        return group
+    }
+}
+
+extension FontDatabase {
+    nonisolated(unsafe) private static var databases: [String: FontDatabase] = [:]
+    private static let lock = NSLock()
+
+    /// The database for `options`' fonts, loaded once per process for each set of options
+    /// (a batch of documents shares it).
+    static func shared(for options: SVGOptions) -> FontDatabase {
+        var families = GenericFontFamilies()
+        families.defaultFamily = options.fontFamily
+        families.serif = options.serifFamily
+        families.sansSerif = options.sansSerifFamily
+        families.cursive = options.cursiveFamily
+        families.fantasy = options.fantasyFamily
+        families.monospace = options.monospaceFamily
+        let key = "\(options.fontFolders)|\(options.skipSystemFonts)|\(families)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let database = databases[key] { return database }
+        let database = FontDatabase(folders: options.fontFolders, skipSystemFonts: options.skipSystemFonts,
+                                    families: families)
+        databases[key] = database
+        return database
+    }
+}
