@@ -43,10 +43,10 @@ struct FontTraits: Sendable {
         if (1...9).contains(widthClass) { stretch = widthClass }
         let selection = u16(62)
         slant = selection & 1 != 0 ? .italic : selection & 0x200 != 0 ? .oblique : .normal
-        let sub = i16(18), sup = i16(26)
+        let sub = i16(16), sup = i16(24)
         if sub != 0 { subscriptOffset = sub }
         if sup != 0 { superscriptOffset = sup }
-        let strikePosition = i16(30)
+        let strikePosition = i16(28)
         if strikePosition != 0 { strikeoutPosition = strikePosition }
     }
 }

@@ -28,7 +28,14 @@ struct PathMeasure {
             }
             current = to
         }
-        let steps = 16
+        /// Enough straight steps that a step of a curve spans at most about 0.25 units (at
+        /// least 16, at most 1024), so that lengths and directions match the curve's.
+        func steps(_ points: [Point]) -> Int {
+            var length = 0.0
+            for i in 1..<points.count { length += points[i - 1].distance(to: points[i]) }
+            guard length.isFinite else { return 16 }
+            return Int(min(1024, max(16, (length * 4).rounded(.up))))
+        }
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -38,14 +45,16 @@ struct PathMeasure {
                 add(p)
             case .quad(let c, let p):
                 let p0 = current
-                for i in 1...steps {
-                    let t = Double(i) / Double(steps), u = 1 - t
+                let n = steps([p0, c, p])
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
                     add(p0 * (u * u) + c * (2 * u * t) + p * (t * t))
                 }
             case .cubic(let c1, let c2, let p):
                 let p0 = current
-                for i in 1...steps {
-                    let t = Double(i) / Double(steps), u = 1 - t
+                let n = steps([p0, c1, c2, p])
+                for i in 1...n {
+                    let t = Double(i) / Double(n), u = 1 - t
                     add(p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
                 }
             case .close:
