@@ -27,6 +27,8 @@ struct TextCluster {
     var advance: Double
     /// Where the cluster goes, relative to the chunk.
     var transform = Transform.identity
+    /// Applied to the glyph outlines before `transform` (an upright character in vertical text).
+    var outlineTransform = Transform.identity
     /// Whether `dx`, `dy`, a rotation or a path moved it apart from the cluster before
     /// (a decoration line breaks there).
     var hasRelativeShift = false

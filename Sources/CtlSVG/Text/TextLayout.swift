@@ -29,6 +29,7 @@ struct TextLayout<Paint> {
             let origin = chunk.flow == nil ? Point(first.x ?? last.x, first.y ?? last.y) : .zero
             var clusters = shapedClusters(chunk, scalars: scalars)
             if clusters.isEmpty { continue }
+            if input.writingMode == .topToBottom { applyVerticalOrientation(&clusters) }
             applySpacing(&clusters)
             applyTextLength(&clusters, chunk: chunk)
             let end: Point
@@ -158,6 +159,37 @@ struct TextLayout<Paint> {
         }
     }
 
+    /// Vertical text is horizontal text turned a quarter clockwise: upright characters (CJK)
+    /// are turned back about their middle; the others move so that the middle of the line
+    /// box (between ascender and descender) is on the chunk's line, where resvg puts them.
+    func applyVerticalOrientation(_ clusters: inout [TextCluster]) {
+        for i in clusters.indices {
+            let span = input.spans[clusters[i].span]
+            let face = span.font.face
+            let scale = span.fontSize / face.unitsPerEm
+            if Self.isUpright(clusters[i].scalar) {
+                let w = clusters[i].width
+                let dy = w - (face.ascender - face.descender) * scale
+                clusters[i].outlineTransform = Transform.translation(-w / 2, -dy)
+                    .concatenating(.rotation(-.pi / 2)).concatenating(.translation(w / 2, 0))
+            } else {
+                clusters[i].transform = Transform.translation(0, (face.ascender + face.descender) * scale / 2)
+            }
+        }
+    }
+
+    /// Whether a character stands upright in vertical text (Unicode's vertical orientation U:
+    /// CJK ideographs, kana, Hangul, full-width forms and the like).
+    static func isUpright(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        let ranges: [ClosedRange<UInt32>] = [
+            0x1100...0x11FF, 0x2E80...0x303F, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFE10...0xFE1F, 0xFE30...0xFE4F,
+            0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD,
+        ]
+        return ranges.contains { $0.contains(v) }
+    }
+
     /// `letter-spacing` (not in cursive scripts, not after the last cluster) and `word-spacing`.
     func applySpacing(_ clusters: inout [TextCluster]) {
         for i in clusters.indices {
@@ -232,8 +264,14 @@ struct TextLayout<Paint> {
         var y = 0.0
         for i in clusters.indices {
             let p = input.positions[clusters[i].charIndex]
-            x += p.dx ?? 0
-            y += p.dy ?? 0
+            if input.writingMode == .topToBottom {
+                // The chunk is turned a quarter clockwise: down is its x, right its −y.
+                x += p.dy ?? 0
+                y -= p.dx ?? 0
+            } else {
+                x += p.dx ?? 0
+                y += p.dy ?? 0
+            }
             clusters[i].hasRelativeShift = p.dx != nil || p.dy != nil
             var t = Transform.translation(x, y)
             let angle = input.rotate[clusters[i].charIndex]
@@ -349,7 +387,7 @@ struct TextLayout<Paint> {
                 let outline = glyph.entry.face.glyphPath(glyph.id)
                 if outline.isEmpty { continue }
                 let t = Transform(a: glyph.scale, b: 0, c: 0, d: -glyph.scale, e: glyph.offset.x, f: glyph.offset.y)
-                glyphs.append(outline.transformed(by: t.concatenating(clusterTransform)))
+                glyphs.append(outline.transformed(by: t.concatenating(cluster.outlineTransform).concatenating(clusterTransform)))
             }
         }
         if !glyphs.isEmpty { pieces.append(TextPiece(path: glyphs, paint: span.paint, kind: .glyphs)) }
