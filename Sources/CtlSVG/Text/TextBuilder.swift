@@ -125,7 +125,8 @@ struct TextBuilder {
                 nodes.append(node)
                 let childIndex = nodes.count - 1
                 if e.name == "tref" {
-                    guard let target = converter.reference(e), target.isSVG else { continue }
+                    // tref copies the characters of another text element (not of any element).
+                    guard let target = converter.reference(e), target.isSVG, ["text", "tspan", "tref", "textPath"].contains(target.name) else { continue }
                     let childPreserve = childStyle["xml:space"] == "preserve"
                     pieces.append(Piece(text: Self.collapse(target.textContent, preserve: childPreserve),
                                         node: childIndex, depth: node.depth, preserve: childPreserve))
@@ -222,8 +223,8 @@ struct TextBuilder {
             anchor = anchor == .start ? .end : anchor == .end ? .start : .middle
         }
         span.anchor = anchor
-        span.dominantBaseline = Self.baseline(style["dominant-baseline"])
-        span.alignmentBaseline = Self.baseline(node.element["alignment-baseline"])
+        span.dominantBaseline = Self.baseline(dominantBaseline(of: index))
+        span.alignmentBaseline = Self.baseline(Self.explicit("alignment-baseline", of: node.element))
         span.flow = node.flow
         span.language = Self.language(of: node.element)
         var features: [String] = []
@@ -245,7 +246,8 @@ struct TextBuilder {
             chain.append(i)
             n = nodes[i].parent
         }
-        for i in chain.reversed() {
+        // baseline-shift does not inherit, and the `text` element's own is not applied (as in resvg).
+        for i in chain.reversed() where i != 0 {
             let e = nodes[i].element
             guard let raw = e["baseline-shift"]?.trimmingSpaces else { continue }
             switch raw {
@@ -262,19 +264,50 @@ struct TextBuilder {
         for i in chain {
             let e = nodes[i].element
             guard let raw = e["text-decoration"] else { continue }
-            let words = raw.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            let source = TextPaintSource(element: e, style: nodes[i].style)
-            if words.contains("underline") && span.decorations.underline == nil { span.decorations.underline = source }
-            if words.contains("overline") && span.decorations.overline == nil { span.decorations.overline = source }
-            if words.contains("line-through") && span.decorations.lineThrough == nil { span.decorations.lineThrough = source }
+            // A list of keywords separated by spaces; anything else makes the value invalid.
+            let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+            guard words.allSatisfy({ ["none", "underline", "overline", "line-through", "blink"].contains($0) }) else { continue }
+            let s = nodes[i].style
+            let font = i == index ? span.font
+                : database.match(names: Self.families(s["font-family"], default: database.families.defaultFamily),
+                                 weight: weight(of: i), stretch: Self.stretch(s["font-stretch"]),
+                                 slant: Self.slant(s["font-style"])) ?? span.font
+            let decoration = TextDecoration(paint: TextPaintSource(element: e, style: s), font: font, fontSize: s.fontSize)
+            if words.contains("underline") && span.decorations.underline == nil { span.decorations.underline = decoration }
+            if words.contains("overline") && span.decorations.overline == nil { span.decorations.overline = decoration }
+            if words.contains("line-through") && span.decorations.lineThrough == nil { span.decorations.lineThrough = decoration }
         }
         return span
+    }
+
+    /// The dominant-baseline of node `index`, where `no-change` and `reset-size` keep the parent's.
+    private func dominantBaseline(of index: Int) -> String? {
+        var n: Int? = index
+        while let i = n {
+            let value = nodes[i].style["dominant-baseline"]
+            if value != "no-change" && value != "reset-size" { return value }
+            n = nodes[i].parent
+        }
+        return nil
+    }
+
+    /// A property that does not inherit unless it says `inherit`: the element's own value, or
+    /// its parent's (and so on) for `inherit`.
+    static func explicit(_ name: String, of element: Element) -> String? {
+        var e: Element? = element
+        while let x = e {
+            guard let raw = x[name]?.trimmingSpaces else { return nil }
+            if raw != "inherit" { return raw }
+            e = x.parent
+        }
+        return nil
     }
 
     /// letter-spacing or word-spacing in user units (`normal` and bad values are 0).
     private func spacing(_ raw: String?, style: Style) -> Double {
         guard let raw, raw != "normal", let l = Length(parsing: raw) else { return 0 }
-        let v = l.unit == .percent ? l.value / 100 * style.fontSize : converter.resolve(l, axis: .x, style: style)
+        // A percentage is of the viewport's width, as for any x length (resvg).
+        let v = converter.resolve(l, axis: .x, style: style)
         return v.isFinite ? v : 0
     }
 
@@ -296,7 +329,8 @@ struct TextBuilder {
             case "lighter": weight = weight < 550 ? 100 : weight < 750 ? 400 : 700
             case "inherit": break
             default:
-                if let n = Int(raw), (1...1000).contains(n) { weight = n }
+                // SVG 1.1's weights: the hundreds from 100 to 900; anything else is invalid (resvg).
+                if let n = Int(raw), (1...9).contains(n / 100), n % 100 == 0 { weight = n } else { weight = 400 }
             }
         }
         return weight

@@ -10,14 +10,9 @@ enum TextHook {
         let database = FontDatabase.shared(for: converter.options)
         var builder = TextBuilder(converter: converter, database: database)
         guard let input = builder.build(e, style: style) else { return nil }
-        let pieces = TextLayout(input: input, database: database).layout()
+        // objectBoundingBox paint on text refers to the box of the whole text (not of a span).
+        let (pieces, bbox) = TextLayout(input: input, database: database).layoutWithBounds()
         guard !pieces.isEmpty else { return nil }
-        // objectBoundingBox paint on text refers to the box of all of its glyphs.
-        var bbox: Rect?
-        for piece in pieces where piece.kind == .glyphs {
-            guard let b = PathBounds.bounds(of: piece.path) else { continue }
-            bbox = bbox.map { $0.union(b) } ?? b
-        }
         var group = TreeGroup(element: "text", position: e.position)
         group.id = e.id
         for piece in pieces {

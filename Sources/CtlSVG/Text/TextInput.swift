@@ -54,11 +54,18 @@ enum LengthAdjust: Equatable {
     case spacing, spacingAndGlyphs
 }
 
-/// How a text-decoration line is drawn: the paint of the element that declared it.
+/// How a text-decoration line is drawn: with the paint, font and size of the element that
+/// declared it.
+struct TextDecoration<Paint> {
+    var paint: Paint
+    var font: FontDatabase.Entry
+    var fontSize: Double
+}
+
 struct TextDecorations<Paint> {
-    var underline: Paint?
-    var overline: Paint?
-    var lineThrough: Paint?
+    var underline: TextDecoration<Paint>?
+    var overline: TextDecoration<Paint>?
+    var lineThrough: TextDecoration<Paint>?
 }
 
 /// A path the characters of a span follow (`textPath`), in the text's user space.

@@ -17,10 +17,15 @@ struct TextLayout<Paint> {
     }
 
     /// The pieces to draw, in order.
-    func layout() -> [TextPiece<Paint>] {
+    func layout() -> [TextPiece<Paint>] { layoutWithBounds().pieces }
+
+    /// The pieces to draw, in order, and the text's box: what its clusters advance over,
+    /// between the ascender and descender lines (objectBoundingBox paint refers to it).
+    func layoutWithBounds() -> (pieces: [TextPiece<Paint>], bounds: Rect?) {
+        var bounds: Rect?
         let scalars = Array(input.text.unicodeScalars)
         guard !scalars.isEmpty, input.positions.count >= scalars.count, input.rotate.count >= scalars.count else {
-            return []
+            return ([], nil)
         }
         var pieces: [TextPiece<Paint>] = []
         var last = Point.zero
@@ -47,10 +52,11 @@ struct TextLayout<Paint> {
             for cluster in clusters { bySpan[cluster.span, default: []].append(cluster) }
             for slice in chunk.slices {
                 let members = (bySpan[slice.span] ?? []).filter { slice.range.contains($0.charIndex) }
-                pieces += draw(slice: slice, chunk: chunk, members: members, chunkTransform: chunkTransform)
+                pieces += draw(slice: slice, chunk: chunk, members: members, chunkTransform: chunkTransform,
+                               bounds: &bounds)
             }
         }
-        return pieces
+        return (pieces, bounds)
     }
 
     /// Cuts the characters into chunks: a character with an absolute `x` or `y`, or the first
@@ -356,30 +362,46 @@ struct TextLayout<Paint> {
 
     /// The paths of one span of a chunk: underline, overline, glyphs, line-through.
     func draw(slice: (span: Int, range: Range<Int>), chunk: Chunk, members: [TextCluster],
-              chunkTransform: Transform) -> [TextPiece<Paint>] {
+              chunkTransform: Transform, bounds: inout Rect?) -> [TextPiece<Paint>] {
         let span = input.spans[slice.span]
-        guard span.visible, !members.isEmpty else { return [] }
+        guard !members.isEmpty else { return [] }
         var spanTransform = chunkTransform
         if chunk.flow == nil {
             spanTransform = Transform.translation(0, baselineOffset(span)).concatenating(spanTransform)
         }
         let face = span.font.face
         let scale = span.fontSize / face.unitsPerEm
+        for cluster in members where cluster.visible {
+            let box = Rect(x: 0, y: -face.ascender * scale, width: cluster.advance,
+                           height: (face.ascender - face.descender) * scale)
+            let t = cluster.transform.concatenating(spanTransform)
+            for corner in [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)] {
+                let p = t.apply(corner)
+                guard p.isFinite else { continue }
+                let r = Rect(x: p.x, y: p.y, width: 0, height: 0)
+                bounds = bounds.map { $0.union(r) } ?? r
+            }
+        }
+        guard span.visible else { return [] }
         var pieces: [TextPiece<Paint>] = []
-        func decoration(_ paint: Paint?, at up: Double, kind: TextPiece<Paint>.Kind) {
-            guard let paint else { return }
+        func decoration(_ style: TextDecoration<Paint>?, at position: (FontDatabase.Entry, Double) -> Double,
+                        kind: TextPiece<Paint>.Kind) {
+            guard let style else { return }
+            let face = style.font.face
+            let scale = style.fontSize / face.unitsPerEm
+            let up = position(style.font, scale)
             let thickness = face.underlineThickness * scale
             var path = Path()
             for run in decorationRuns(members) {
                 let rect = Path(rect: Rect(x: 0, y: -up - thickness / 2, width: run.width, height: thickness))
                 path.append(rect.transformed(by: run.transform.concatenating(spanTransform)))
             }
-            if !path.isEmpty { pieces.append(TextPiece(path: path, paint: paint, kind: kind)) }
+            if !path.isEmpty { pieces.append(TextPiece(path: path, paint: style.paint, kind: kind)) }
         }
         let vertical = input.writingMode == .topToBottom
-        let height = (face.ascender - face.descender) * scale
-        decoration(span.decorations.underline, at: vertical ? -height / 2 : face.underlinePosition * scale, kind: .underline)
-        decoration(span.decorations.overline, at: vertical ? height / 2 : face.ascender * scale, kind: .overline)
+        func half(_ font: FontDatabase.Entry, _ scale: Double) -> Double { (font.face.ascender - font.face.descender) * scale / 2 }
+        decoration(span.decorations.underline, at: { vertical ? -half($0, $1) : $0.face.underlinePosition * $1 }, kind: .underline)
+        decoration(span.decorations.overline, at: { vertical ? half($0, $1) : $0.face.ascender * $1 }, kind: .overline)
         var glyphs = Path()
         for cluster in members where cluster.visible {
             let clusterTransform = cluster.transform.concatenating(spanTransform)
@@ -391,8 +413,7 @@ struct TextLayout<Paint> {
             }
         }
         if !glyphs.isEmpty { pieces.append(TextPiece(path: glyphs, paint: span.paint, kind: .glyphs)) }
-        decoration(span.decorations.lineThrough, at: vertical ? 0 : span.font.traits.strikeoutPosition * scale,
-                   kind: .lineThrough)
+        decoration(span.decorations.lineThrough, at: { vertical ? 0 : $0.traits.strikeoutPosition * $1 }, kind: .lineThrough)
         return pieces
     }
 
