@@ -33,7 +33,7 @@ public struct SVGDocument {
         }
         var sheet = StyleSheet()
         rootElement.forEachDescendant { e in
-            if e.name == "style", e.isSVG, (e["type"] ?? "text/css").isEmpty || e["type"] == "text/css" {
+            if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
                 sheet.add(e.textContent)
             }
         }

@@ -38,7 +38,7 @@ struct CtlRender: ParsableCommand {
         subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, BuildCommand.self,
                                             VerifyCommand.self,                                            DiffCommand.self,
                                             Draw.self, Bench.self, BenchPNG.self, SliceCommand.self, TintCommand.self,
-                                            TextCommand.self,
+                                            TextCommand.self, SVGCommand.self,
                                             FontsCommand.self])
 
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).

@@ -3,6 +3,7 @@ import CtlAssets
 import CtlControls
 import CtlRaster
 import CtlScene
+import CtlSVG
 import CtlText
 import Foundation
 
@@ -20,7 +21,8 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
-        case is SceneError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
+        case let error as SVGFilesFailed: return error.status
+        case is SceneError, is SVGFileError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
              is SpecError, is ControlError, is LimitExceeded, is InputFileError:
             return .input
         case is LimitSettingError: return .usage

@@ -41,7 +41,7 @@ import Testing
         let g = root.childElements[0]
         #expect(g["width"] == "7")
         #expect(g.childElements.map(\.name) == ["rect", "rect"])
-        #expect(g.childElements[0].position == XMLPosition(line: 2, column: 61))
+        #expect(g.childElements[0].position == XMLPosition(line: 2, column: 56))
     }
 
     @Test func namespaces() throws {
@@ -92,14 +92,14 @@ import Testing
 
     @Test func entityExpansionBombStops() {
         var doctype = "<!DOCTYPE svg [<!ENTITY l0 'lollollollollol'>"
-        for i in 1...9 {
+        for i in 1...6 {
             let refs = String(repeating: "&l\(i - 1);", count: 10)
             doctype += "<!ENTITY l\(i) '\(refs)'>"
         }
         doctype += "]>"
-        let message = failure(doctype + "<svg>&l9;</svg>")
+        let message = failure(doctype + "<svg>&l6;</svg>")
         #expect(message.contains("entity expansion exceeds") || message.contains("entities nest deeper"))
-        #expect(failure(doctype + "<svg a='&l9;'/>").contains("entity expansion exceeds"))
+        #expect(failure(doctype + "<svg a='&l6;'/>").contains("entity expansion exceeds"))
     }
 
     @Test func recursiveEntitiesStop() {

@@ -84,6 +84,8 @@ struct StyleSheet {
             return a.order < b.order
         }
         root.forEachDescendant { element in
+            // Not presentation attributes: only CSS sets them.
+            element.attributes.removeAll { StyleSheet.cssOnly.contains($0.name) }
             var important: [Declaration] = []
             for rule in ordered where rule.selector.matches(element) {
                 for d in rule.declarations {
@@ -107,6 +109,9 @@ struct StyleSheet {
         guard !StyleSheet.notProperties.contains(d.name) else { return }
         element.set(d.name, d.value)
     }
+
+    /// Properties that have no presentation attribute (SVG 2, CSS Compositing).
+    static let cssOnly: Set<String> = ["mix-blend-mode", "isolation"]
 
     private static let notProperties: Set<String> = [
         "id", "class", "style", "href", "xlink:href", "d", "x", "y", "width", "height", "r", "rx", "ry",

@@ -53,11 +53,14 @@ extension Converter {
             let fallback = close < text.endIndex ? String(text[text.index(after: close)...]).trimmingSpaces : ""
             if let id = Converter.funcIRI(String(text[...(close < text.endIndex ? close : text.index(before: close))])),
                let target = ids[id] {
+                // A server that paints nothing (no stops, no tile) gives way to the fallback.
                 switch target.name {
                 case "linearGradient", "radialGradient":
-                    return gradient(target)
+                    if let server = gradient(target) { return server }
+                    if fallback.isEmpty { return nil }
                 case "pattern":
-                    return pattern(target)
+                    if let server = pattern(target) { return server }
+                    if fallback.isEmpty { return nil }
                 default:
                     break
                 }
@@ -77,11 +80,12 @@ extension Converter {
 
     // MARK: Gradients
 
-    /// The elements of an `href` chain, starting with `e` (cycles cut).
-    func hrefChain(_ e: Element) -> [Element] {
+    /// The elements of an `href` chain, starting with `e`, while they are of `kinds` (cycles cut).
+    func hrefChain(_ e: Element, kinds: Set<String>) -> [Element] {
         var chain: [Element] = [e]
         var current = e
-        while let next = reference(current), !chain.contains(where: { $0 === next }), chain.count < 64 {
+        while let next = reference(current), kinds.contains(next.name), !chain.contains(where: { $0 === next }),
+              chain.count < 64 {
             chain.append(next)
             current = next
         }
@@ -97,8 +101,15 @@ extension Converter {
         return nil
     }
 
+    /// A transform attribute that parses and can be inverted; nil otherwise (the
+    /// attribute is then ignored, as resvg and browsers do for paint servers).
+    static func invertibleTransform(_ text: String) -> Transform? {
+        guard let t = TransformParser.parse(text), t.inverted() != nil else { return nil }
+        return t
+    }
+
     func gradient(_ e: Element) -> PaintServer? {
-        let chain = hrefChain(e)
+        let chain = hrefChain(e, kinds: ["linearGradient", "radialGradient"])
         guard let stopsOwner = chain.first(where: { el in
             (el.name == "linearGradient" || el.name == "radialGradient") && el.childElements.contains { $0.name == "stop" }
         }) else { return nil }
@@ -106,7 +117,7 @@ extension Converter {
         guard !stops.isEmpty else { return nil }
         if stops.count == 1 { return .color(stops[0].color) }
         let units: Units = inherited("gradientUnits", chain) == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
-        let transform = inherited("gradientTransform", chain).flatMap(TransformParser.parse) ?? .identity
+        let transform = inherited("gradientTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity
         let spread: SpreadMode
         switch inherited("spreadMethod", chain) {
         case "reflect": spread = .reflect
@@ -144,7 +155,7 @@ extension Converter {
     /// `stop-opacity` applied.
     func gradientStops(_ e: Element) -> [GradientStop] {
         var out: [GradientStop] = []
-        let gradientStyle = Style(of: e, parent: .root)
+        let gradientStyle = declaredStyle(of: e)
         var last = 0.0
         for stop in e.childElements where stop.name == "stop" && stop.isSVG {
             let style = Style(of: stop, parent: gradientStyle)
@@ -167,11 +178,11 @@ extension Converter {
     // MARK: Patterns
 
     func pattern(_ e: Element) -> PaintServer? {
-        let chain = hrefChain(e)
+        let chain = hrefChain(e, kinds: ["pattern"])
         let units: Units = inherited("patternUnits", chain) == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
         let contentUnits: Units =
             inherited("patternContentUnits", chain) == "objectBoundingBox" ? .objectBoundingBox : .userSpace
-        let transform = inherited("patternTransform", chain).flatMap(TransformParser.parse) ?? .identity
+        let transform = inherited("patternTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity
         let style = Style(of: e, parent: .root)
         func value(_ name: String, _ axis: Axis) -> Double {
             guard let l = inherited(name, chain).flatMap(Length.init(parsing:)) else { return 0 }
@@ -188,7 +199,7 @@ extension Converter {
         guard !instantiating.contains(key) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
-        let ownerStyle = Style(of: owner, parent: .root)
+        let ownerStyle = declaredStyle(of: owner)
         let children = convertChildren(of: owner, style: ownerStyle)
         var server = PatternServer(rect: rect, units: units, contentUnits: contentUnits, transform: transform,
                                    viewBox: viewBox, children: children)

@@ -34,11 +34,13 @@ extension Converter {
     /// `paint-order`: which of fill, stroke and markers are drawn first.
     func paintOrder(_ raw: String?) -> (strokeBeforeFill: Bool, markersFirst: Bool) {
         guard let raw else { return (false, false) }
+        // Any unknown or repeated word makes the value invalid, which means `normal`.
         var order: [String] = []
-        for word in raw.split(separator: " ").map(String.init) where ["fill", "stroke", "markers"].contains(word) {
-            if !order.contains(word) { order.append(word) }
+        for word in raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) {
+            guard ["fill", "stroke", "markers"].contains(word), !order.contains(word) else { return (false, false) }
+            order.append(word)
         }
-        if raw.trimmingSpaces == "normal" || order.isEmpty { return (false, false) }
+        if order.isEmpty { return (false, false) }
         for word in ["fill", "stroke", "markers"] where !order.contains(word) { order.append(word) }
         let fill = order.firstIndex(of: "fill")!, stroke = order.firstIndex(of: "stroke")!
         let markers = order.firstIndex(of: "markers")!
@@ -66,6 +68,9 @@ extension Converter {
         case "ellipse":
             var rx = e["rx"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .x, style: style) }
             var ry = e["ry"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .y, style: style) }
+            // A negative radius is an error: taken as `auto` (the other radius), as browsers do.
+            if let v = rx, v < 0 { rx = nil }
+            if let v = ry, v < 0 { ry = nil }
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
             guard let rxv = rx, let ryv = ry, rxv > 0, ryv > 0 else { return nil }

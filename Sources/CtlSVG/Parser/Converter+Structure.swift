@@ -100,11 +100,15 @@ extension Converter {
     /// The group an element makes: its transform, opacity, blend mode, isolation, clip,
     /// mask and filters around `content`. Nil when a broken reference (a mask or a filter
     /// that is not there) means that the element is not drawn at all.
-    func group(_ e: Element, style: Style, content: [TreeNode]) -> TreeNode? {
+    func group(_ e: Element, style: Style, content: [TreeNode], applyTransform: Bool = true) -> TreeNode? {
         var g = TreeGroup(element: e.name, position: e.position)
         g.id = e.id
-        if let raw = e["transform"] {
+        if applyTransform, let raw = e["transform"] {
             g.transform = TransformParser.parse(raw) ?? .identity
+            if let origin = style["transform-origin"], let (ox, oy) = transformOrigin(origin, style: style) {
+                g.transform = Transform.translation(-ox, -oy).concatenating(g.transform)
+                    .concatenating(.translation(ox, oy))
+            }
         }
         if g.transform.determinant == 0 || !g.transform.determinant.isFinite { return nil }
         g.opacity = Converter.opacity(style["opacity"])
@@ -132,6 +136,31 @@ extension Converter {
         }
         g.children = content
         return .group(g)
+    }
+
+    /// `transform-origin` as a point in user space (`transform-box: view-box`, the
+    /// default for SVG elements: percentages of the viewport).
+    func transformOrigin(_ raw: String, style: Style) -> (Double, Double)? {
+        let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard !words.isEmpty, words.count <= 3 else { return nil }
+        var x: Double?, y: Double?
+        var loose: [Length] = []
+        for w in words.prefix(2) {
+            switch w {
+            case "left": x = 0
+            case "right": x = viewport.width
+            case "top": y = 0
+            case "bottom": y = viewport.height
+            case "center": loose.append(Length(50, .percent))
+            default:
+                guard let l = Length(parsing: w) else { return nil }
+                loose.append(l)
+            }
+        }
+        for l in loose {
+            if x == nil { x = resolve(l, axis: .x, style: style) } else if y == nil { y = resolve(l, axis: .y, style: style) }
+        }
+        return (x ?? viewport.width / 2, y ?? viewport.height / 2)
     }
 
     /// The `filter` property: nil when the element must not be drawn (a reference to
@@ -197,7 +226,8 @@ extension Converter {
                                       children: [.path(TreePath(path: clip, fill: Fill(paint: .color(.black))))])
         }
         outer.children = [.group(inner)]
-        return group(e, style: style, content: [.group(outer)])
+        // A `symbol`'s `transform` is SVG 2; the suite (SVG 1.1, as resvg) ignores it.
+        return group(e, style: style, content: [.group(outer)], applyTransform: e.name != "symbol")
     }
 
     /// `use`: the referenced element drawn at (x, y), inheriting from the `use`.

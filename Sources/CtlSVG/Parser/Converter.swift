@@ -80,7 +80,11 @@ final class Converter {
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
         }
         try checkCycles()
-        group.children = convertChildren(of: root, style: style)
+        // The root's own opacity, clip, mask, filters and `display` apply as on any group.
+        if style["display"] != "none",
+           let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
+            group.children = [node]
+        }
         return (group, size)
     }
 

@@ -33,6 +33,11 @@ enum PatternTile {
         let placement = Transform.scale(rect.width / w, rect.height / h)
             .concatenating(.translation(rect.minX, rect.minY))
             .concatenating(p.transform)
-        return ImagePattern(image: tile.pixmap, transform: placement, repeat: true, filter: .bilinear)
+        // A tile that lands on the device unscaled and unturned is sampled pixel for pixel
+        // (bilinear filtering would blur it at a fractional offset); otherwise bilinear.
+        let onDevice = placement.concatenating(canvas.transform)
+        let aligned = abs(onDevice.a - 1) < 1e-6 && abs(onDevice.d - 1) < 1e-6 && onDevice.b == 0 && onDevice.c == 0
+        return ImagePattern(image: tile.pixmap, transform: placement, repeat: true,
+                            filter: aligned ? .nearest : .bilinear)
     }
 }

@@ -525,10 +525,10 @@ struct XMLReader {
         var out: [UInt8] = []
         while true {
             guard let b = peek() else { throw SVGError("unterminated attribute value", at: start) }
+            if b == 0x3C { throw fail("`<` inside an attribute value") }
             advance()
             if b == q { break }
             switch b {
-            case 0x3C: throw fail("`<` inside an attribute value")
             case 0x26:
                 let at = position
                 try expandInAttribute(into: &out, referenceAt: at, depth: 0)

@@ -1,0 +1,115 @@
+@testable import CtlSVG
+import CtlRaster
+import Testing
+
+/// Documents drawn and checked pixel by pixel where the answer is known exactly.
+@Suite struct RenderTests {
+    func render(_ body: String, size: Int = 10, attributes: String = "") throws -> (Pixmap, SVGDocument) {
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
+            + "width='\(size)' height='\(size)' \(attributes)>\(body)</svg>"
+        let document = try SVGDocument(data: Array(text.utf8))
+        return (try document.render(width: size, height: size), document)
+    }
+
+    let red = Color(r: 255, g: 0, b: 0).premultiplied
+    let green = Color(r: 0, g: 128, b: 0).premultiplied
+    let clear = Color.clear.premultiplied
+
+    @Test func cssSpecificityAndStyleAttribute() throws {
+        let (image, _) = try render("""
+            <style>rect { fill: red } .a { fill: green } #r2 { fill: red }</style>
+            <rect width='5' height='10' class='a'/>
+            <rect id='r2' x='5' width='5' height='10' class='a' style='fill: green'/>
+            """)
+        #expect(image[2, 5] == green)
+        #expect(image[7, 5] == green)
+    }
+
+    @Test func useInheritsFromUseAndSymbolViewBox() throws {
+        let (image, _) = try render("""
+            <defs><rect id='r' width='5' height='5'/>
+            <symbol id='s' viewBox='0 0 1 1'><rect width='1' height='1' fill='green'/></symbol></defs>
+            <use xlink:href='#r' fill='green'/>
+            <use href='#s' x='5' y='5' width='5' height='5'/>
+            """)
+        #expect(image[2, 2] == green)
+        #expect(image[7, 7] == green)
+        #expect(image[7, 2] == clear)
+    }
+
+    @Test func unitsAndPercentages() throws {
+        let (image, _) = try render("<rect x='50%' width='0.5in' height='3.75pt' fill='green'/>", size: 100)
+        // 0.5in = 48 px, 3.75pt = 5 px.
+        #expect(image[50, 2] == green && image[97, 2] == green && image[49, 2] == clear)
+        #expect(image[60, 4] == green && image[60, 5] == clear)
+    }
+
+    @Test func clipPathAndMask() throws {
+        let (image, _) = try render("""
+            <clipPath id='c'><rect width='5' height='10'/></clipPath>
+            <mask id='m' maskUnits='userSpaceOnUse'><rect width='10' height='5' fill='white'/></mask>
+            <rect width='10' height='10' fill='green' clip-path='url(#c)' mask='url(#m)'/>
+            """)
+        #expect(image[2, 2] == green)
+        #expect(image[7, 2] == clear)
+        #expect(image[2, 7] == clear)
+    }
+
+    @Test func linearGradientInBoundingBoxUnits() throws {
+        let (image, _) = try render("""
+            <linearGradient id='g'><stop offset='0' stop-color='black'/><stop offset='1' stop-color='white'/></linearGradient>
+            <rect width='100' height='10' fill='url(#g)'/>
+            """, size: 100)
+        #expect(image[0, 5].r < 3)
+        #expect(abs(Int(image[50, 5].r) - 129) <= 2)
+        #expect(image[99, 5].r > 252)
+    }
+
+    @Test func switchTakesTheFirstMatchingLanguage() throws {
+        let (image, _) = try render("""
+            <switch><rect systemLanguage='fr' width='10' height='10' fill='red'/>
+            <rect systemLanguage='en-US' width='10' height='10' fill='green'/></switch>
+            """)
+        #expect(image[5, 5] == green)
+    }
+
+    @Test func pathDataIsDrawnUpToItsFirstError() throws {
+        let (image, document) = try render("<path d='M0 0 H10 V5 H0 Z M 0 5 L 5 x' fill='green'/>")
+        #expect(image[5, 2] == green)
+        #expect(image[5, 7] == clear)
+        #expect(document.skipped.count == 1)
+    }
+
+    @Test func displayNoneAndVisibility() throws {
+        let (image, _) = try render("""
+            <g display='none'><rect width='10' height='10' fill='red'/></g>
+            <g visibility='hidden'><rect width='5' height='10' fill='red'/>
+            <rect x='5' width='5' height='10' fill='green' visibility='visible'/></g>
+            """)
+        #expect(image[2, 5] == clear)
+        #expect(image[7, 5] == green)
+    }
+
+    @Test func unsupportedElementsAreSkippedAndListed() throws {
+        let (image, document) = try render("<foreignObject/><rect width='10' height='10' fill='green'/>")
+        #expect(image[5, 5] == green)
+        #expect(document.skipped.map(\.element) == ["foreignObject"])
+        #expect(document.skipped[0].position == XMLPosition(line: 1, column: 108))
+    }
+
+    @Test func hostileNumbersDoNotCrash() throws {
+        for value in ["1e400", "NaN", "-1e308", "inf", "1e-400", "99999999999999999999999"] {
+            let (image, _) = try render("""
+                <rect x='\(value)' width='\(value)' height='5' fill='green' transform='scale(\(value))'/>
+                <circle r='\(value)'/><path d='M 0 0 L \(value) 5'/>
+                """)
+            #expect(image.width == 10)
+        }
+    }
+
+    @Test func useCycleIsAnError() {
+        #expect(throws: SVGError.self) {
+            _ = try render("<g id='a'><use href='#b'/></g><g id='b'><use href='#a'/></g>")
+        }
+    }
+}
