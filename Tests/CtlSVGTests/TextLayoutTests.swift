@@ -83,9 +83,9 @@ import Testing
 
     @Test func decorationsComeInOrderWithTheirOwnPaint() throws {
         let pieces = Self.layout(Self.input("HH", size: 10) {
-            $0.decorations = TextDecorations(underline: TextDecoration(paint: 2, font: mono, fontSize: 10),
-                                             overline: TextDecoration(paint: 3, font: mono, fontSize: 10),
-                                             lineThrough: TextDecoration(paint: 4, font: mono, fontSize: 10))
+            $0.decorations = TextDecorations(underline: TextDecoration(paint: 2, font: Self.mono, fontSize: 10),
+                                             overline: TextDecoration(paint: 3, font: Self.mono, fontSize: 10),
+                                             lineThrough: TextDecoration(paint: 4, font: Self.mono, fontSize: 10))
         })
         #expect(pieces.map(\.kind) == [.underline, .overline, .glyphs, .lineThrough])
         #expect(pieces.map(\.paint) == [2, 3, 1, 4])

@@ -45,7 +45,7 @@ enum Renderer {
     }
 
     static func draw(_ p: TreePath, on canvas: inout Canvas) {
-        let bbox = PathBounds.bounds(of: p.path)
+        let bbox = p.paintBounds ?? PathBounds.bounds(of: p.path)
         if p.strokeFirst {
             if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas) }
             if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas) }

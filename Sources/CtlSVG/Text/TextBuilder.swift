@@ -267,15 +267,25 @@ struct TextBuilder {
             // A list of keywords separated by spaces; anything else makes the value invalid.
             let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
             guard words.allSatisfy({ ["none", "underline", "overline", "line-through", "blink"].contains($0) }) else { continue }
-            let s = nodes[i].style
-            let font = i == index ? span.font
-                : database.match(names: Self.families(s["font-family"], default: database.families.defaultFamily),
-                                 weight: weight(of: i), stretch: Self.stretch(s["font-stretch"]),
-                                 slant: Self.slant(s["font-style"])) ?? span.font
-            let decoration = TextDecoration(paint: TextPaintSource(element: e, style: s), font: font, fontSize: s.fontSize)
+            // The line takes the declaring element's paint, and the span's font and size (as resvg).
+            let decoration = TextDecoration(paint: TextPaintSource(element: e, style: nodes[i].style),
+                                            font: span.font, fontSize: span.fontSize)
             if words.contains("underline") && span.decorations.underline == nil { span.decorations.underline = decoration }
             if words.contains("overline") && span.decorations.overline == nil { span.decorations.overline = decoration }
             if words.contains("line-through") && span.decorations.lineThrough == nil { span.decorations.lineThrough = decoration }
+        }
+        // A decoration declared above the text element is drawn with the text element's paint.
+        var outer = nodes[0].element.parent
+        while let e = outer {
+            if let raw = e["text-decoration"] {
+                let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+                let decoration = TextDecoration(paint: TextPaintSource(element: nodes[0].element, style: nodes[0].style),
+                                                font: span.font, fontSize: span.fontSize)
+                if words.contains("underline") && span.decorations.underline == nil { span.decorations.underline = decoration }
+                if words.contains("overline") && span.decorations.overline == nil { span.decorations.overline = decoration }
+                if words.contains("line-through") && span.decorations.lineThrough == nil { span.decorations.lineThrough = decoration }
+            }
+            outer = e.parent
         }
         return span
     }

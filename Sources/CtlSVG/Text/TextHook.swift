@@ -19,6 +19,7 @@ enum TextHook {
             guard piece.path.isFinite else { continue }
             let source = piece.paint
             var node = TreePath(id: nil, path: piece.path)
+            node.paintBounds = bbox
             node.fill = converter.fill(source.element, style: source.style, bbox: bbox)
             node.stroke = converter.stroke(source.element, style: source.style, bbox: bbox)
             node.strokeFirst = converter.paintOrder(source.style["paint-order"]).strokeBeforeFill

@@ -54,8 +54,8 @@ enum LengthAdjust: Equatable {
     case spacing, spacingAndGlyphs
 }
 
-/// How a text-decoration line is drawn: with the paint, font and size of the element that
-/// declared it.
+/// How a text-decoration line is drawn: the paint of the element that declared it, the
+/// font and size whose metrics place it.
 struct TextDecoration<Paint> {
     var paint: Paint
     var font: FontDatabase.Entry
