@@ -22,6 +22,9 @@ struct FontTraits: Sendable {
     /// The centre of a line-through above the baseline, in font units (OS/2's strike-out
     /// position, else half the x-height).
     var strikeoutPosition: Double
+    /// The centre of an underline above the baseline (negative: below), in font units: the
+    /// `post` table's value as written (FreeType's is moved by half the thickness).
+    var underlinePosition: Double
 
     /// The traits of `face`, from its OS/2 table, with defaults for what it lacks.
     init(face: FontFace) {
@@ -33,6 +36,11 @@ struct FontTraits: Sendable {
         subscriptOffset = em * 0.2
         superscriptOffset = em * 0.4
         strikeoutPosition = face.xHeight / 2
+        underlinePosition = -em / 9
+        if let post = face.tableBytes("post"), post.count >= 12 {
+            // underlinePosition is the int16 at offset 8 of the post table (within the 12 bytes checked).
+            underlinePosition = Double(Int16(bitPattern: UInt16(post[8]) << 8 | UInt16(post[9])))
+        }
         guard let os2 = face.tableBytes("OS/2"), os2.count >= 78 else { return }
         // Offsets below are those of the OS/2 table's version-0 fields, all within the 78 bytes checked.
         func u16(_ offset: Int) -> Int { Int(os2[offset]) << 8 | Int(os2[offset + 1]) }

@@ -400,7 +400,7 @@ struct TextLayout<Paint> {
         }
         let vertical = input.writingMode == .topToBottom
         func half(_ font: FontDatabase.Entry, _ scale: Double) -> Double { (font.face.ascender - font.face.descender) * scale / 2 }
-        decoration(span.decorations.underline, at: { vertical ? -half($0, $1) : $0.face.underlinePosition * $1 }, kind: .underline)
+        decoration(span.decorations.underline, at: { vertical ? -half($0, $1) : $0.traits.underlinePosition * $1 }, kind: .underline)
         decoration(span.decorations.overline, at: { vertical ? half($0, $1) : $0.face.ascender * $1 }, kind: .overline)
         var glyphs = Path()
         for cluster in members where cluster.visible {
