@@ -47,6 +47,23 @@ public final class FontDatabase: @unchecked Sendable {
         }
     }
 
+    private let instanceLock = NSLock()
+    nonisolated(unsafe) private var instances: [String: Entry] = [:]
+
+    /// `entry` at the axis values `variations` (a variable font's instance), made once per
+    /// entry and values; `entry` itself when there is nothing to vary or the instance fails.
+    func instance(of entry: Entry, variations: [FontVariation]) -> Entry {
+        guard !variations.isEmpty else { return entry }
+        let key = "\(ObjectIdentifier(entry).hashValue)|" + variations.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+        instanceLock.lock()
+        defer { instanceLock.unlock() }
+        if let cached = instances[key] { return cached }
+        guard let face = try? entry.face.instance(variations: variations) else { return entry }
+        let made = Entry(face: face, traits: entry.traits)
+        instances[key] = made
+        return made
+    }
+
     /// The folders where a Linux system keeps fonts.
     public static let systemFontFolders = ["/usr/share/fonts", "/usr/local/share/fonts"]
 

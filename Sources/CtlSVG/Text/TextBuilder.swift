@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlText
 import Foundation
 
 /// The element and computed style a span or a decoration is painted with; the converter
@@ -187,8 +188,13 @@ struct TextBuilder {
             let a = pieces[i], b = pieces[i + 1]
             if a.depth < b.depth {
                 if b.text.first == " " && !b.preserve { pieces[i + 1].text.removeFirst() }
-            } else if a.text.last == " " && b.text.first == " " && !a.preserve {
-                pieces[i].text.removeLast()
+            } else if a.text.last == " " && b.text.first == " " {
+                // Of two spaces where nodes meet, the one that is not preserved goes.
+                if !a.preserve {
+                    pieces[i].text.removeLast()
+                } else if !b.preserve {
+                    pieces[i + 1].text.removeFirst()
+                }
             }
             if i == 0, pieces[0].text.first == " ", !pieces[0].preserve {
                 pieces[0].text.removeFirst()
@@ -209,7 +215,8 @@ struct TextBuilder {
                                          slant: Self.slant(style["font-style"]))
         else { return nil }
         let size = style.fontSize
-        var span = TextSpan(range: range, font: font, fontSize: size,
+        let variations = self.variations(for: font, index: index)
+        var span = TextSpan(range: range, font: database.instance(of: font, variations: variations), fontSize: size,
                             paint: TextPaintSource(element: node.element, style: style))
         span.visible = style["visibility"].map { $0 != "hidden" && $0 != "collapse" } ?? true
         span.letterSpacing = spacing(style["letter-spacing"], style: style)
@@ -288,6 +295,40 @@ struct TextBuilder {
             outer = e.parent
         }
         return span
+    }
+
+    /// The axis values of a variable font for node `index`: `font-variation-settings` over
+    /// the values its font-weight, font-stretch, font-style and font-size give (`wght`, `wdth`,
+    /// `slnt`, `ital`, `opsz`); none for a font that is not variable.
+    private func variations(for font: FontDatabase.Entry, index: Int) -> [FontVariation] {
+        let axes = Set(font.face.variationAxes.map(\.tag))
+        guard !axes.isEmpty else { return [] }
+        let style = nodes[index].style
+        var out: [FontVariation] = []
+        if axes.contains("wght") { out.append(FontVariation(tag: "wght", value: Double(weight(of: index)))) }
+        // font-optical-sizing: auto, the size in user units.
+        if axes.contains("opsz") { out.append(FontVariation(tag: "opsz", value: style.fontSize)) }
+        if axes.contains("wdth") {
+            let percent: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
+            out.append(FontVariation(tag: "wdth", value: percent[Self.stretch(style["font-stretch"]) - 1]))
+        }
+        switch Self.slant(style["font-style"]) {
+        case .oblique where axes.contains("slnt"): out.append(FontVariation(tag: "slnt", value: -14))
+        case .italic where axes.contains("ital"): out.append(FontVariation(tag: "ital", value: 1))
+        default: break
+        }
+        if let raw = style["font-variation-settings"], raw.trimmingSpaces != "normal" {
+            for item in raw.split(separator: ",") {
+                let parts = item.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                guard parts.count == 2, let value = Double(parts[1]) else { continue }
+                var tag = parts[0]
+                if tag.count == 6, let f = tag.first, f == "'" || f == "\"", tag.last == f { tag = String(tag.dropFirst().dropLast()) }
+                guard tag.count == 4 else { continue }
+                out.removeAll { $0.tag == tag }
+                out.append(FontVariation(tag: tag, value: value))
+            }
+        }
+        return out
     }
 
     /// The dominant-baseline of node `index`, where `no-change` and `reset-size` keep the parent's.
