@@ -112,7 +112,7 @@ struct TextLayout<Paint> {
             let start = text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)
             let end = text.utf8.distance(from: text.startIndex, to: run.range.upperBound)
             let starts = byteOf.filter { $0 >= start && $0 < end }
-            for b in (run.strong ? run.rtl : lineIsRTL) ? starts.reversed() : starts {
+            for b in run.rtl ? starts.reversed() : starts {
                 rank[b] = next
                 next += 1
             }

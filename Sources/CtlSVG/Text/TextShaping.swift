@@ -63,7 +63,7 @@ enum ChunkShaper {
             let utf8 = text.utf8
             let start = utf8.distance(from: utf8.startIndex, to: run.range.lowerBound)
             let piece = String(text[run.range])
-            let rtl = run.strong ? run.rtl : lineIsRTL
+            let rtl = run.rtl
             for g in entry.face.shape(piece, direction: rtl ? .rightToLeft : .leftToRight,
                                       language: language, features: features) {
                 out.append(ChunkGlyph(entry: entry, id: g.glyph, cluster: start + g.cluster,
@@ -80,26 +80,36 @@ enum ChunkShaper {
         var strong: Bool
     }
 
-    /// Cuts `text` where the direction of strong characters changes; neutral characters
-    /// (spaces, digits, punctuation) stay with the run before them.
+    /// Cuts `text` where the direction changes. Neutral characters (spaces, punctuation)
+    /// between two letters of one direction take it; others take the paragraph's direction,
+    /// that of the first letter (Unicode's bidi rules N1 and N2, without embeddings).
     static func directionRuns(_ text: String) -> [DirectionRun] {
+        let indices = Array(text.unicodeScalars.indices)
+        let strong = text.unicodeScalars.map(strongDirection)
+        let paragraph = strong.lazy.compactMap { $0 }.first ?? false
+        // The direction of the next letter at or after each position.
+        var next = [Bool?](repeating: nil, count: strong.count + 1)
+        for i in stride(from: strong.count - 1, through: 0, by: -1) { next[i] = strong[i] ?? next[i + 1] }
         var runs: [DirectionRun] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.unicodeScalars.index(after: index)
-            let scalar = text.unicodeScalars[index]
-            let direction = strongDirection(scalar)
-            if var last = runs.last, direction == nil || !last.strong || last.rtl == direction {
-                last.range = last.range.lowerBound..<next
-                if let direction, !last.strong {
-                    last.strong = true
-                    last.rtl = direction
-                }
+        var previous: Bool?
+        for (i, index) in indices.enumerated() {
+            let end = i + 1 < indices.count ? indices[i + 1] : text.endIndex
+            let direction: Bool
+            if let d = strong[i] {
+                direction = d
+                previous = d
+            } else if let p = previous, p == next[i + 1] {
+                direction = p
+            } else {
+                direction = paragraph
+            }
+            if var last = runs.last, last.rtl == direction {
+                last.range = last.range.lowerBound..<end
+                last.strong = last.strong || strong[i] != nil
                 runs[runs.count - 1] = last
             } else {
-                runs.append(DirectionRun(range: index..<next, rtl: direction ?? false, strong: direction != nil))
+                runs.append(DirectionRun(range: index..<end, rtl: direction, strong: strong[i] != nil))
             }
-            index = next
         }
         return runs
     }
@@ -112,6 +122,6 @@ enum ChunkShaper {
         {
             return scalar.properties.isAlphabetic ? true : nil
         }
-        return scalar.properties.isAlphabetic ? false : nil
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil ? false : nil
     }
 }
