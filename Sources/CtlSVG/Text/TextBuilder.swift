@@ -24,6 +24,9 @@ struct TextBuilder {
         var depth: Int
         var range: Range<Int> = 0..<0
         var flow: TextPathFlow?
+        /// Not drawn (a `textPath` that refers to no path), though its text still takes part
+        /// in white-space processing, as in resvg.
+        var dropped = false
     }
 
     /// One text node's characters, styled by the element `node` holding it.
@@ -32,6 +35,7 @@ struct TextBuilder {
         var node: Int
         var depth: Int
         var preserve: Bool
+        var dropped = false
     }
 
     private var nodes: [Node] = []
@@ -49,6 +53,7 @@ struct TextBuilder {
         pieces = []
         collect(0, insidePath: false)
         trimSpaces()
+        pieces.removeAll(where: \.dropped)
         // Character ranges of every element, from its pieces.
         var count = 0
         var scalars: [Unicode.Scalar] = []
@@ -110,7 +115,7 @@ struct TextBuilder {
             switch child {
             case .text(let text, _):
                 pieces.append(Piece(text: Self.collapse(text, preserve: preserve), node: index,
-                                    depth: nodes[index].depth, preserve: preserve))
+                                    depth: nodes[index].depth, preserve: preserve, dropped: nodes[index].dropped))
             case .element(let e):
                 guard e.isSVG, ["tspan", "tref", "textPath", "a"].contains(e.name) else { continue }
                 let childStyle = Style(of: e, parent: style)
@@ -118,11 +123,12 @@ struct TextBuilder {
                 var node = Node(element: e, style: childStyle, parent: index, depth: nodes[index].depth + 1)
                 if e.name == "textPath" {
                     // A textPath inside another, or in a tspan, is not drawn (as in resvg).
-                    guard !insidePath, nodes[index].element.name == "text", let flow = flow(e, style: childStyle) else { continue }
-                    node.flow = flow
+                    guard !insidePath, nodes[index].element.name == "text" else { continue }
+                    if let flow = flow(e, style: childStyle) { node.flow = flow } else { node.dropped = true }
                 } else {
                     node.flow = nodes[index].flow
                 }
+                node.dropped = node.dropped || nodes[index].dropped
                 nodes.append(node)
                 let childIndex = nodes.count - 1
                 if e.name == "tref" {
@@ -130,7 +136,7 @@ struct TextBuilder {
                     guard let target = converter.reference(e), target.isSVG, ["text", "tspan", "tref", "textPath"].contains(target.name) else { continue }
                     let childPreserve = childStyle["xml:space"] == "preserve"
                     pieces.append(Piece(text: Self.collapse(target.textContent, preserve: childPreserve),
-                                        node: childIndex, depth: node.depth, preserve: childPreserve))
+                                        node: childIndex, depth: node.depth, preserve: childPreserve, dropped: node.dropped))
                 } else {
                     collect(childIndex, insidePath: insidePath || e.name == "textPath")
                 }
