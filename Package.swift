@@ -31,6 +31,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
         ),
+        // libjpeg, for the JPEG images inside SVG documents (CtlSVG).
+        .systemLibrary(
+            name: "CJPEG",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -58,12 +63,12 @@ let package = Package(
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
         // drawn on a Canvas. No CLI code.
-        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText"]),
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText", "CJPEG"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
         // (Scripts/fuzz) and CtlFuzzingTests replays the saved regressions.
-        .target(name: "CtlFuzzing", dependencies: ["CtlRaster", "CtlText", "CtlScene", "CtlControls", "CtlAssets"]),
+        .target(name: "CtlFuzzing", dependencies: ["CtlRaster", "CtlText", "CtlScene", "CtlControls", "CtlAssets", "CtlSVG"]),
         // Declares libFuzzer's LLVMFuzzerRunDriver as a weak symbol: null unless the
         // build links libFuzzer (-sanitize=fuzzer).
         .systemLibrary(name: "CFuzzer"),

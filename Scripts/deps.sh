@@ -18,8 +18,8 @@
 # they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
-CTL_APT_PACKAGES=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
-CTL_PKG_CONFIG_MODULES=(libpng freetype2 harfbuzz)
+CTL_APT_PACKAGES=(pkg-config libpng-dev libjpeg62-turbo-dev libfreetype-dev libharfbuzz-dev)
+CTL_PKG_CONFIG_MODULES=(libpng libjpeg freetype2 harfbuzz)
 
 ctl_deps_die() { echo "${0##*/}: error: $*" >&2; exit 1; }
 

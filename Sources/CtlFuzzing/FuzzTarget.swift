@@ -16,8 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case manifest
     /// Font bytes (TrueType/OpenType), loaded, a line shaped and drawn.
     case font
-    // An `svg` target (SVG documents) belongs here once the library reads SVG files:
-    // a case, a harness file beside the others, a seed folder Fixtures/Fuzz/svg/.
+    /// An SVG document, read and drawn on a 64×64 canvas.
+    case svg
 
     /// Runs one input through this target's harness.
     public func run(_ bytes: UnsafeRawBufferPointer) -> FuzzOutcome {
@@ -28,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .spec: SpecFuzzer.run(bytes)
         case .manifest: ManifestFuzzer.run(bytes)
         case .font: FontFuzzer.run(bytes)
+        case .svg: SVGFuzzer.run(bytes)
         }
     }
 

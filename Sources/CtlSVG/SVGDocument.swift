@@ -51,7 +51,7 @@ public struct SVGDocument {
     public func draw(on canvas: inout Canvas, transform: Transform) {
         canvas.save()
         canvas.transform = transform.concatenating(canvas.transform)
-        Renderer.draw(root, on: &canvas)
+        Renderer.draw(root, on: &canvas, depth: 0)
         canvas.restore()
     }
 

@@ -113,3 +113,26 @@ import Testing
         }
     }
 }
+
+@Suite struct HostileDocumentTests {
+    @Test func deeplyNestedLayersStayBounded() throws {
+        let open = String(repeating: "<g opacity='0.99'>", count: 200)
+        let close = String(repeating: "</g>", count: 200)
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='50' height='50'>\(open)"
+            + "<rect width='50' height='50' fill='green'/>\(close)</svg>"
+        let image = try SVGDocument(data: Array(text.utf8)).render(width: 50, height: 50)
+        #expect(image[25, 25].g > 100)
+    }
+
+    @Test func useBombIsCapped() throws {
+        var defs = "<rect id='l0' width='1' height='1'/>"
+        for i in 1...8 {
+            let uses = (0..<10).map { _ in "<use href='#l\(i - 1)'/>" }.joined()
+            defs += "<g id='l\(i)'>\(uses)</g>"
+        }
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><defs>\(defs)</defs>"
+            + "<use href='#l8'/></svg>"
+        let document = try SVGDocument(data: Array(text.utf8))
+        #expect(document.skipped.contains { $0.reason.contains("instantiates more than") })
+    }
+}

@@ -2,9 +2,9 @@ import CtlRaster
 import Foundation
 
 extension Converter {
-    /// An `image`: a PNG (embedded as a `data:` URL or a file relative to
+    /// An `image`: a PNG or JPEG (embedded as a `data:` URL or a file relative to
     /// `SVGOptions.resourcesFolder`) or another SVG document, placed in its viewport by
-    /// `preserveAspectRatio`. Formats we cannot decode (JPEG, WebP, GIF) are skipped.
+    /// `preserveAspectRatio`. Formats we cannot decode (WebP, GIF) are skipped.
     func image(_ e: Element, style: Style) -> TreeNode? {
         guard style["visibility"] != "hidden", style["visibility"] != "collapse" else { return nil }
         guard let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else {
@@ -21,6 +21,15 @@ extension Converter {
                 intrinsic = Size(width: Double(pixmap.width), height: Double(pixmap.height))
             } catch {
                 skip(e, "the PNG cannot be decoded: \(error)")
+                return nil
+            }
+        } else if JPEGDecoder.isJPEG(bytes) {
+            switch JPEGDecoder.decode(bytes) {
+            case .success(let pixmap):
+                content = .raster(pixmap)
+                intrinsic = Size(width: Double(pixmap.width), height: Double(pixmap.height))
+            case .failure(let error):
+                skip(e, error.message)
                 return nil
             }
         } else if hint == "svg" || Converter.looksLikeSVG(bytes) {
@@ -42,7 +51,7 @@ extension Converter {
                 return nil
             }
         } else {
-            skip(e, "image format not supported (only PNG and SVG)")
+            skip(e, "image format not supported (only PNG, JPEG and SVG)")
             return nil
         }
         let x = length(e, "x", .x, style), y = length(e, "y", .y, style)

@@ -2,12 +2,11 @@ import CtlRaster
 import Foundation
 
 extension Converter {
-    /// The markers of a `path`, `line`, `polyline` or `polygon`: the `marker-start`,
+    /// The markers of a shape (every shape, as SVG 2 and resvg have it): the `marker-start`,
     /// `marker-mid` and `marker-end` contents placed at its vertices, turned by
     /// `orient`, scaled by the stroke width (`markerUnits="strokeWidth"`), and clipped to
     /// their viewport unless `overflow` is visible.
     func markers(_ e: Element, path: Path, style: Style) -> [TreeNode] {
-        guard ["path", "line", "polyline", "polygon"].contains(e.name) else { return [] }
         let kinds = ["marker-start", "marker-mid", "marker-end"].map { name -> Element? in
             guard let raw = style[name], raw != "none", let id = Converter.funcIRI(raw), let m = ids[id],
                   m.name == "marker", m.isSVG else { return nil }

@@ -20,7 +20,7 @@ extension Converter {
                             transform: .identity, children: [])
         if let t = target["transform"] {
             guard let transform = TransformParser.parse(t), transform.determinant != 0 else { return .some(nil) }
-            clip.transform = transform
+            clip.transform = aroundOrigin(transform, of: target, unitBox: false)
         }
         let style = declaredStyle(of: target)
         if let own = style["clip-path"], own != "none" {

@@ -69,6 +69,8 @@ extension Converter {
             return paint(fallback, style: style, default: nil)
         }
         if text == "currentColor" { return .color(currentColor(style)) }
+        if text == "context-fill" { return contextPaints.last?.fill }
+        if text == "context-stroke" { return contextPaints.last?.stroke }
         guard let c = ColorParser.parse(text) else { return fallbackDefault }
         return .color(c)
     }
@@ -117,13 +119,15 @@ extension Converter {
         guard !stops.isEmpty else { return nil }
         if stops.count == 1 { return .color(stops[0].color) }
         let units: Units = inherited("gradientUnits", chain) == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
-        let transform = inherited("gradientTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity
+        let inheritedTransform = inherited("gradientTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity
         let spread: SpreadMode
         switch inherited("spreadMethod", chain) {
         case "reflect": spread = .reflect
         case "repeat": spread = .repeat
         default: spread = .pad
         }
+        let transformOwner = chain.first { $0["gradientTransform"] != nil } ?? e
+        let transform = aroundOrigin(inheritedTransform, of: transformOwner, unitBox: units == .objectBoundingBox)
         let style = Style.root
         func coordinate(_ name: String, _ axis: Axis, _ fallback: Length, kinds: Set<String>) -> Double {
             let l = inherited(name, chain, kinds: kinds).flatMap(Length.init(parsing:)) ?? fallback
@@ -182,7 +186,10 @@ extension Converter {
         let units: Units = inherited("patternUnits", chain) == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
         let contentUnits: Units =
             inherited("patternContentUnits", chain) == "objectBoundingBox" ? .objectBoundingBox : .userSpace
-        let transform = inherited("patternTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity
+        let patternTransformOwner = chain.first { $0["patternTransform"] != nil } ?? e
+        let transform = aroundOrigin(
+            inherited("patternTransform", chain).flatMap(Converter.invertibleTransform) ?? .identity,
+            of: patternTransformOwner, unitBox: false)
         let style = Style(of: e, parent: .root)
         func value(_ name: String, _ axis: Axis) -> Double {
             guard let l = inherited(name, chain).flatMap(Length.init(parsing:)) else { return 0 }

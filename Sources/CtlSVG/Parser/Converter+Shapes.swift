@@ -16,6 +16,8 @@ extension Converter {
             node.crispEdges = style["shape-rendering"] == "crispEdges" || style["shape-rendering"] == "optimizeSpeed"
             let order = paintOrder(style["paint-order"])
             node.strokeFirst = order.strokeBeforeFill
+            contextPaints.append((node.fill?.paint, node.stroke?.paint))
+            defer { contextPaints.removeLast() }
             if node.fill != nil || node.stroke != nil {
                 if order.markersFirst {
                     nodes.append(contentsOf: markers(e, path: path, style: style))
@@ -27,6 +29,8 @@ extension Converter {
                 return nodes
             }
         }
+        contextPaints.append((nil, nil))
+        defer { contextPaints.removeLast() }
         nodes.append(contentsOf: markers(e, path: path, style: style))
         return nodes
     }

@@ -138,9 +138,22 @@ extension Converter {
         return .group(g)
     }
 
+    /// `transform` with the element's `transform-origin` applied around it.
+    func aroundOrigin(_ t: Transform, of e: Element, unitBox: Bool) -> Transform {
+        guard let raw = e["transform-origin"],
+              let (ox, oy) = transformOrigin(raw, style: declaredStyle(of: e), unitBox: unitBox) else { return t }
+        return Transform.translation(-ox, -oy).concatenating(t).concatenating(.translation(ox, oy))
+    }
+
     /// `transform-origin` as a point in user space (`transform-box: view-box`, the
-    /// default for SVG elements: percentages of the viewport).
-    func transformOrigin(_ raw: String, style: Style) -> (Double, Double)? {
+    /// default for SVG elements: percentages of the viewport; of the unit square for
+    /// gradients in objectBoundingBox units, whose transform applies before the box).
+    func transformOrigin(_ raw: String, style: Style, unitBox: Bool = false) -> (Double, Double)? {
+        if unitBox {
+            // In objectBoundingBox units, the box is the unit square.
+            viewports.append(Size(width: 1, height: 1))
+        }
+        defer { if unitBox { viewports.removeLast() } }
         let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
         guard !words.isEmpty, words.count <= 3 else { return nil }
         var x: Double?, y: Double?
@@ -240,6 +253,9 @@ extension Converter {
         guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
+        contextPaints.append((paint(style["fill"] ?? "black", style: style, default: .color(.black)),
+                              style["stroke"].flatMap { paint($0, style: style, default: nil) }))
+        defer { contextPaints.removeLast() }
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)
         var content: [TreeNode] = []

@@ -23,8 +23,11 @@ final class Converter {
     /// Everything instantiated so far, so that a document of nested `use`s that multiply
     /// cannot grow without bound.
     var instantiatedNodes = 0
-    static let maxInstantiatedNodes = 1_000_000
+    static let maxInstantiatedNodes = 200_000
     static let maxNesting = 8
+    /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
+    /// whose markers, or of the `use` whose content, is being converted; innermost last.
+    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
     /// The folder of the last image file read (nested SVG images resolve against it).
     var lastImageFolder: String?
 
@@ -84,6 +87,14 @@ final class Converter {
         if style["display"] != "none",
            let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
             group.children = [node]
+        }
+        // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
+        if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
+            var background = Path()
+            background.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            var outer = TreeGroup(element: "svg", position: root.position)
+            outer.children = [.path(TreePath(path: background, fill: Fill(paint: .color(color)))), .group(group)]
+            return (outer, size)
         }
         return (group, size)
     }

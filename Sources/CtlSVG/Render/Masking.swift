@@ -5,14 +5,15 @@ import CtlRaster
 enum Masking {
     /// Multiplies `pixels` by the clip's coverage. False when the element is not drawn
     /// at all (objectBoundingBox units on an element without a box).
-    static func apply(_ clip: ClipPath, to pixels: inout Pixmap, on canvas: Canvas, bbox: Rect?) -> Bool {
-        guard let coverage = render(clip, on: canvas, bbox: bbox) else { return false }
+    static func apply(_ clip: ClipPath, to pixels: inout Pixmap, on canvas: Canvas, bbox: Rect?, depth: Int) -> Bool {
+        guard depth < Renderer.maxDepth else { return true }
+        guard let coverage = render(clip, on: canvas, bbox: bbox, depth: depth) else { return false }
         multiply(&pixels, by: coverage, luminance: false)
         return true
     }
 
     /// The clip's shapes drawn opaque on a layer (with a nested clip applied), or nil.
-    static func render(_ clip: ClipPath, on canvas: Canvas, bbox: Rect?) -> Pixmap? {
+    static func render(_ clip: ClipPath, on canvas: Canvas, bbox: Rect?, depth: Int) -> Pixmap? {
         var layer = canvas.makeLayer()
         var t = clip.transform
         if clip.units == .objectBoundingBox {
@@ -20,16 +21,17 @@ enum Masking {
             t = unit.concatenating(t)
         }
         layer.transform = t.concatenating(canvas.transform)
-        for child in clip.children { Renderer.draw(child, on: &layer) }
+        for child in clip.children { Renderer.draw(child, on: &layer, depth: depth) }
         var pixels = layer.pixmap
         if let inner = clip.clipPath {
-            guard apply(inner.value, to: &pixels, on: canvas, bbox: bbox) else { return nil }
+            guard apply(inner.value, to: &pixels, on: canvas, bbox: bbox, depth: depth + 1) else { return nil }
         }
         return pixels
     }
 
     /// Multiplies `pixels` by the mask's luminance (or alpha), inside its rectangle.
-    static func apply(_ mask: Mask, to pixels: inout Pixmap, on canvas: Canvas, bbox: Rect?) -> Bool {
+    static func apply(_ mask: Mask, to pixels: inout Pixmap, on canvas: Canvas, bbox: Rect?, depth: Int) -> Bool {
+        guard depth < Renderer.maxDepth else { return true }
         var rect = mask.rect
         let unit = Bounds.unitTransform(bbox)
         if mask.units == .objectBoundingBox || mask.contentUnits == .objectBoundingBox {
@@ -43,10 +45,10 @@ enum Masking {
         if mask.contentUnits == .objectBoundingBox, let unit {
             layer.transform = unit.concatenating(canvas.transform)
         }
-        for child in mask.children { Renderer.draw(child, on: &layer) }
+        for child in mask.children { Renderer.draw(child, on: &layer, depth: depth) }
         var content = layer.pixmap
         if let inner = mask.mask {
-            guard apply(inner.value, to: &content, on: canvas, bbox: bbox) else { return false }
+            guard apply(inner.value, to: &content, on: canvas, bbox: bbox, depth: depth + 1) else { return false }
         }
         multiply(&pixels, by: content, luminance: mask.luminance)
         return true

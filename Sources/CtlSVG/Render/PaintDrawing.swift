@@ -9,8 +9,9 @@ import Foundation
 /// draws the path in gradient space (the path mapped back, the gradient's map applied
 /// as the drawing's transform); a stroke is drawn on a layer and painted through it.
 enum PaintDrawing {
-    static func fill(_ path: Path, _ fill: Fill, bbox: Rect?, on canvas: inout Canvas) {
-        guard let (paint, space) = resolve(fill.paint, opacity: fill.opacity, bbox: bbox, on: canvas) else { return }
+    static func fill(_ path: Path, _ fill: Fill, bbox: Rect?, on canvas: inout Canvas, depth: Int) {
+        guard let (paint, space) = resolve(fill.paint, opacity: fill.opacity, bbox: bbox, on: canvas, depth: depth)
+        else { return }
         canvas.save()
         defer { canvas.restore() }
         if case .pattern = fill.paint { canvas.alpha = fill.opacity }
@@ -21,8 +22,9 @@ enum PaintDrawing {
         }
     }
 
-    static func stroke(_ path: Path, _ stroke: Stroke, bbox: Rect?, on canvas: inout Canvas) {
-        guard let (paint, space) = resolve(stroke.paint, opacity: stroke.opacity, bbox: bbox, on: canvas) else { return }
+    static func stroke(_ path: Path, _ stroke: Stroke, bbox: Rect?, on canvas: inout Canvas, depth: Int) {
+        guard let (paint, space) = resolve(stroke.paint, opacity: stroke.opacity, bbox: bbox, on: canvas, depth: depth)
+        else { return }
         canvas.save()
         defer { canvas.restore() }
         if case .pattern = stroke.paint { canvas.alpha = stroke.opacity }
@@ -52,7 +54,7 @@ enum PaintDrawing {
     /// The engine paint for a server and, when it lives in a space of its own, the map
     /// from that space to user space. Nil when nothing is painted (an objectBoundingBox
     /// server on a shape without area).
-    static func resolve(_ server: PaintServer, opacity: Double, bbox: Rect?, on canvas: Canvas)
+    static func resolve(_ server: PaintServer, opacity: Double, bbox: Rect?, on canvas: Canvas, depth: Int)
         -> (Paint, Transform?)? {
         switch server {
         case .color(let c):
@@ -90,7 +92,8 @@ enum PaintDrawing {
                                           focalRadius: g.fr, stops: stops, spread: g.spread)
             return (.radialGradient(gradient), t.isIdentity ? nil : t)
         case .pattern(let p):
-            guard let image = PatternTile.render(p, bbox: bbox, on: canvas) else { return nil }
+            guard depth < Renderer.maxDepth, let image = PatternTile.render(p, bbox: bbox, on: canvas, depth: depth + 1)
+            else { return nil }
             return (.image(image), nil)
         }
     }

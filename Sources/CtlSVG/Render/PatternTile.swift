@@ -7,7 +7,7 @@ enum PatternTile {
     /// The largest side of a tile in pixels (a larger one is drawn at lower resolution).
     static let maxSide = 4096.0
 
-    static func render(_ p: PatternServer, bbox: Rect?, on canvas: Canvas) -> ImagePattern? {
+    static func render(_ p: PatternServer, bbox: Rect?, on canvas: Canvas, depth: Int) -> ImagePattern? {
         var rect = p.rect
         let unit = Bounds.unitTransform(bbox)
         if p.units == .objectBoundingBox {
@@ -29,7 +29,7 @@ enum PatternTile {
             content = .scale(b.width, b.height)
         }
         tile.transform = content.concatenating(.scale(w / rect.width, h / rect.height))
-        for child in p.children { Renderer.draw(child, on: &tile) }
+        for child in p.children { Renderer.draw(child, on: &tile, depth: depth) }
         let placement = Transform.scale(rect.width / w, rect.height / h)
             .concatenating(.translation(rect.minX, rect.minY))
             .concatenating(p.transform)

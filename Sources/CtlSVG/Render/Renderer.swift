@@ -7,35 +7,41 @@ import CtlRaster
 /// isolation) is drawn on a layer of the canvas' size, which is then filtered, clipped,
 /// masked and composited with its opacity and blend mode, in that order (SVG's).
 enum Renderer {
-    static func draw(_ node: TreeNode, on canvas: inout Canvas) {
+    /// How many offscreen surfaces (layers, clips, masks, pattern tiles) may be alive at
+    /// once, nested: beyond it, a group is drawn without its effects and a pattern paints
+    /// nothing, so that a hostile document cannot hold hundreds of canvas-sized layers.
+    static let maxDepth = 16
+
+    /// `depth`: how many offscreen surfaces enclose this drawing.
+    static func draw(_ node: TreeNode, on canvas: inout Canvas, depth: Int = 0) {
         switch node {
-        case .group(let g): draw(g, on: &canvas)
-        case .path(let p): draw(p, on: &canvas)
-        case .image(let i): draw(i, on: &canvas)
+        case .group(let g): draw(g, on: &canvas, depth: depth)
+        case .path(let p): draw(p, on: &canvas, depth: depth)
+        case .image(let i): draw(i, on: &canvas, depth: depth)
         }
     }
 
-    static func draw(_ g: TreeGroup, on canvas: inout Canvas) {
+    static func draw(_ g: TreeGroup, on canvas: inout Canvas, depth: Int) {
         canvas.save()
         defer { canvas.restore() }
         canvas.transform = g.transform.concatenating(canvas.transform)
-        guard g.needsLayer else {
-            for child in g.children { draw(child, on: &canvas) }
+        guard g.needsLayer, depth < maxDepth else {
+            for child in g.children { draw(child, on: &canvas, depth: depth) }
             return
         }
         let bbox = Bounds.objectBoundingBox(of: g.children)
         var layer = canvas.makeLayer()
-        for child in g.children { draw(child, on: &layer) }
+        for child in g.children { draw(child, on: &layer, depth: depth + 1) }
         if let error = layer.limitExceeded { canvas.noteOverLimit(error) }
         var pixels = layer.pixmap
         if !g.filters.isEmpty {
             FilterHook.apply(g.filters, to: &pixels, userToDevice: canvas.transform, boundingBox: bbox)
         }
         if let clip = g.clipPath {
-            guard Masking.apply(clip, to: &pixels, on: canvas, bbox: bbox) else { return }
+            guard Masking.apply(clip, to: &pixels, on: canvas, bbox: bbox, depth: depth + 1) else { return }
         }
         if let mask = g.mask {
-            guard Masking.apply(mask, to: &pixels, on: canvas, bbox: bbox) else { return }
+            guard Masking.apply(mask, to: &pixels, on: canvas, bbox: bbox, depth: depth + 1) else { return }
         }
         canvas.transform = .identity
         canvas.alpha = g.opacity
@@ -44,18 +50,18 @@ enum Renderer {
                          filter: .nearest)
     }
 
-    static func draw(_ p: TreePath, on canvas: inout Canvas) {
+    static func draw(_ p: TreePath, on canvas: inout Canvas, depth: Int) {
         let bbox = p.paintBounds ?? PathBounds.bounds(of: p.path)
         if p.strokeFirst {
-            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas) }
-            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas) }
+            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas, depth: depth) }
+            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas, depth: depth) }
         } else {
-            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas) }
-            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas) }
+            if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas, depth: depth) }
+            if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas, depth: depth) }
         }
     }
 
-    static func draw(_ image: TreeImage, on canvas: inout Canvas) {
+    static func draw(_ image: TreeImage, on canvas: inout Canvas, depth: Int) {
         let size: Size
         switch image.content {
         case .raster(let pixmap): size = Size(width: Double(pixmap.width), height: Double(pixmap.height))
@@ -75,7 +81,7 @@ enum Renderer {
                              filter: image.smooth ? .bilinear : .nearest, transform: placement)
         case .svg(let root, _):
             canvas.transform = placement.concatenating(canvas.transform)
-            draw(root.value, on: &canvas)
+            draw(root.value, on: &canvas, depth: depth)
         }
     }
 }
