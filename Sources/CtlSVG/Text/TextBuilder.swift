@@ -216,10 +216,14 @@ struct TextBuilder {
     private func span(for index: Int, range: Range<Int>) -> TextSpan<TextPaintSource>? {
         let node = nodes[index]
         let style = node.style
-        guard let font = database.match(names: Self.families(style["font-family"], default: database.families.defaultFamily),
-                                         weight: weight(of: index), stretch: Self.stretch(style["font-stretch"]),
+        let families = Self.families(style["font-family"], default: database.families.defaultFamily)
+        guard let font = database.match(names: families, weight: weight(of: index), stretch: Self.stretch(style["font-stretch"]),
                                          slant: Self.slant(style["font-style"]))
-        else { return nil }
+        else {
+            converter.skip(node.element, "no font of the families \(families.joined(separator: ", ")) "
+                           + "or of the serif family (\(database.families.serif)) is loaded; its text is not drawn")
+            return nil
+        }
         let size = style.fontSize
         let variations = self.variations(for: font, index: index)
         var span = TextSpan(range: range, font: database.instance(of: font, variations: variations), fontSize: size,
