@@ -99,11 +99,8 @@ struct TextBuilder {
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
-        let mode: WritingMode = switch style["writing-mode"] {
-        case "tb", "tb-rl", "vertical-rl", "vertical-lr": .topToBottom
-        default: .horizontal
-        }
-        return TextInput(text: String(view), positions: positions, rotate: rotate, spans: spans, writingMode: mode)
+        return TextInput(text: String(view), positions: positions, rotate: rotate, spans: spans,
+                         writingMode: Self.writingMode(style))
     }
 
     /// Collects the pieces and elements below node `index`, in document order.
@@ -236,7 +233,8 @@ struct TextBuilder {
         case "end": .end
         default: .start
         }
-        if style["direction"] == "rtl" {
+        // direction swaps the anchor's ends in horizontal text only (vertical text ignores it, as resvg).
+        if style["direction"] == "rtl" && Self.writingMode(nodes[0].style) == .horizontal {
             anchor = anchor == .start ? .end : anchor == .end ? .start : .middle
         }
         span.anchor = anchor
@@ -395,6 +393,14 @@ struct TextBuilder {
             }
         }
         return weight
+    }
+
+    /// The text's writing mode, from its `text` element's style.
+    static func writingMode(_ style: Style) -> WritingMode {
+        switch style["writing-mode"] {
+        case "tb", "tb-rl", "vertical-rl", "vertical-lr": .topToBottom
+        default: .horizontal
+        }
     }
 
     /// A font-family list: names unquoted, in order; `default` when empty.
