@@ -174,10 +174,13 @@ struct TextLayout<Paint> {
             let face = span.font.face
             let scale = span.fontSize / face.unitsPerEm
             if Self.isUpright(clusters[i].scalar) {
+                // Turned back a quarter about the middle of its advance and of the line box,
+                // then moved so that this middle sits on the chunk's line.
                 let w = clusters[i].width
-                let dy = w - (face.ascender - face.descender) * scale
-                clusters[i].outlineTransform = Transform.translation(-w / 2, -dy)
-                    .concatenating(.rotation(-.pi / 2)).concatenating(.translation(w / 2, 0))
+                let middle = (face.ascender + face.descender) * scale / 2
+                clusters[i].outlineTransform = Transform.translation(-w / 2, middle)
+                    .concatenating(.rotation(-.pi / 2)).concatenating(.translation(w / 2, -middle))
+                    .concatenating(.translation(0, middle))
             } else {
                 clusters[i].transform = Transform.translation(0, (face.ascender + face.descender) * scale / 2)
             }
