@@ -29,6 +29,9 @@ struct TextCluster {
     var transform = Transform.identity
     /// Applied to the glyph outlines before `transform` (an upright character in vertical text).
     var outlineTransform = Transform.identity
+    /// How far a sideways character of vertical text moves down its turned line, after its
+    /// position and rotation (so a rotation turns it about its own origin).
+    var verticalShift = 0.0
     /// Whether `dx`, `dy`, a rotation or a path moved it apart from the cluster before
     /// (a decoration line breaks there).
     var hasRelativeShift = false

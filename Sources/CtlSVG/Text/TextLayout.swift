@@ -182,7 +182,7 @@ struct TextLayout<Paint> {
                     .concatenating(.rotation(-.pi / 2)).concatenating(.translation(w / 2, -middle))
                     .concatenating(.translation(0, middle))
             } else {
-                clusters[i].transform = Transform.translation(0, (face.ascender + face.descender) * scale / 2)
+                clusters[i].verticalShift = (face.ascender + face.descender) * scale / 2
             }
         }
     }
@@ -289,6 +289,7 @@ struct TextLayout<Paint> {
                 clusters[i].hasRelativeShift = true
             }
             clusters[i].transform = clusters[i].transform.concatenating(t)
+                .concatenating(.translation(0, clusters[i].verticalShift))
             x += clusters[i].advance
         }
         return Point(x, y)
