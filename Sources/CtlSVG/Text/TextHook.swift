@@ -16,6 +16,12 @@ enum TextHook {
         var group = TreeGroup(element: "text", position: e.position)
         group.id = e.id
         for piece in pieces {
+            if let glyph = piece.colorGlyph {
+                if let node = colorGlyph(glyph.document, id: glyph.id, transform: glyph.transform, converter: converter) {
+                    group.children.append(node)
+                }
+                continue
+            }
             guard piece.path.isFinite else { continue }
             let source = piece.paint
             var node = TreePath(id: nil, path: piece.path)
@@ -26,6 +32,38 @@ enum TextHook {
             if node.fill != nil || node.stroke != nil { group.children.append(.path(node)) }
         }
         return group
+    }
+}
+
+extension TextHook {
+    /// A colour glyph: the element `glyph<id>` of the font's SVG document (or the whole
+    /// document when its root is that element), converted as any SVG and placed by `transform`.
+    static func colorGlyph(_ document: [UInt8], id: UInt32, transform: Transform, converter: Converter) -> TreeNode? {
+        guard converter.nesting < Converter.maxNesting, transform.isFinite,
+            let root = try? XMLReader.parse(document), root.isSVG
+        else { return nil }
+        var sheet = StyleSheet()
+        root.forEachDescendant { e in
+            if e.name == "style", e.isSVG { sheet.add(e.textContent) }
+        }
+        sheet.apply(to: root)
+        let name = "glyph\(id)"
+        var target: Element?
+        root.forEachDescendant { e in
+            if target == nil, e.id == name { target = e }
+        }
+        guard let target else { return nil }
+        let inner = Converter(root: root, options: converter.options, nesting: converter.nesting + 1)
+        inner.viewports.append(converter.viewport)
+        let rootStyle = Style(of: root, parent: .root)
+        var group = TreeGroup(element: "glyph", position: target.position)
+        group.transform = transform
+        if target === root {
+            group.children = inner.convertChildren(of: root, style: rootStyle)
+        } else if let node = inner.convert(target, parentStyle: rootStyle) {
+            group.children = [node]
+        }
+        return group.children.isEmpty ? nil : .group(group)
     }
 }
 

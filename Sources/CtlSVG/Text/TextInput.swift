@@ -101,12 +101,16 @@ struct TextSpan<Paint> {
     var language: String?
 }
 
-/// One path of laid-out text, in the text's user space, in drawing order.
+/// One path of laid-out text, in the text's user space, in drawing order; or a colour glyph
+/// (an SVG document of the font) to draw in its place.
 struct TextPiece<Paint> {
     enum Kind: Equatable {
-        case glyphs, underline, overline, lineThrough
+        case glyphs, underline, overline, lineThrough, colorGlyph
     }
     var path: Path
     var paint: Paint
     var kind: Kind
+    /// For `colorGlyph`: the glyph's SVG document and the map from its space (font units,
+    /// y down) to the text's user space.
+    var colorGlyph: (document: [UInt8], id: UInt32, transform: Transform)? = nil
 }

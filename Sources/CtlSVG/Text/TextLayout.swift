@@ -407,9 +407,17 @@ struct TextLayout<Paint> {
         decoration(span.decorations.underline, at: { vertical ? -half($0, $1) : $0.traits.underlinePosition * $1 }, kind: .underline)
         decoration(span.decorations.overline, at: { vertical ? half($0, $1) : $0.face.ascender * $1 }, kind: .overline)
         var glyphs = Path()
+        var colorGlyphs: [TextPiece<Paint>] = []
         for cluster in members where cluster.visible {
             let clusterTransform = cluster.transform.concatenating(spanTransform)
             for glyph in cluster.glyphs {
+                if let document = SVGGlyphTable.document(face: glyph.entry.face, glyph: glyph.id) {
+                    let t = Transform(a: glyph.scale, b: 0, c: 0, d: glyph.scale, e: glyph.offset.x, f: glyph.offset.y)
+                    colorGlyphs.append(TextPiece(path: Path(), paint: span.paint, kind: .colorGlyph,
+                                                 colorGlyph: (document, glyph.id, t.concatenating(cluster.outlineTransform)
+                                                    .concatenating(clusterTransform))))
+                    continue
+                }
                 let outline = glyph.entry.face.glyphPath(glyph.id)
                 if outline.isEmpty { continue }
                 let t = Transform(a: glyph.scale, b: 0, c: 0, d: -glyph.scale, e: glyph.offset.x, f: glyph.offset.y)
@@ -417,6 +425,7 @@ struct TextLayout<Paint> {
             }
         }
         if !glyphs.isEmpty { pieces.append(TextPiece(path: glyphs, paint: span.paint, kind: .glyphs)) }
+        pieces += colorGlyphs
         decoration(span.decorations.lineThrough, at: { vertical ? 0 : $0.traits.strikeoutPosition * $1 }, kind: .lineThrough)
         return pieces
     }
