@@ -1,5 +1,6 @@
 @testable import CtlSVG
 import CtlRaster
+import CtlText
 import Foundation
 import Testing
 
@@ -102,5 +103,31 @@ import Testing
         bare.fontFamily = "No Such Family"
         bare.serifFamily = "DejaVu Sans"
         #expect(inkBox(try render("<text x='10' y='30' font-size='20'>H</text>", options: bare)) != nil)
+    }
+}
+
+/// Colour glyphs from a font's SVG table.
+@Suite struct TextColorGlyphTests {
+    static let folder = URL(fileURLWithPath: TextFontDatabaseTests.fonts).deletingLastPathComponent().path
+
+    @Test func theSVGTableGivesADocumentPerGlyph() throws {
+        let emoji = try FontFace(path: Self.folder + "/TwitterColorEmoji.subset.ttf")
+        let id = try #require(emoji.glyphIndex(for: "\u{1F600}"))
+        let document = try #require(SVGGlyphTable.document(face: emoji, glyph: id))
+        #expect(String(decoding: document.prefix(4), as: UTF8.self) == "<svg")
+        #expect(SVGGlyphTable.document(face: emoji, glyph: 60_000) == nil)
+        let plain = try FontFace(path: TextFontDatabaseTests.fonts + "/NotoMono-Regular.ttf")
+        #expect(SVGGlyphTable.document(face: plain, glyph: 1) == nil)
+    }
+
+    @Test func anEmojiIsDrawnInItsColours() throws {
+        var options = TextDocumentTests.options
+        options.fontFolders = [Self.folder]
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
+            + "<text x='4' y='32' font-size='32' font-family='Twitter Color Emoji' fill='black'>\u{1F600}</text></svg>"
+        let image = try SVGDocument(data: Array(text.utf8), options: options).render(width: 40, height: 40)
+        // The face is yellow (#FFCC4D), not the text's black fill.
+        let yellow = Color(r: 0xFF, g: 0xCC, b: 0x4D).premultiplied
+        #expect((0..<40).contains { y in (0..<40).contains { image[$0, y] == yellow } })
     }
 }
