@@ -151,7 +151,7 @@ struct TextBuilder {
             let targetStyle = Style(of: target, parent: style)
             path = converter.shapePath(target, style: targetStyle)
             if let t = target["transform"].flatMap(TransformParser.parse), let p = path {
-                path = p.transformed(by: t)
+                path = p.transformed(by: converter.aroundOrigin(t, of: target, unitBox: false))
             }
         }
         guard let path, !path.isEmpty else { return nil }
