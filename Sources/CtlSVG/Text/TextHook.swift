@@ -22,6 +22,15 @@ enum TextHook {
                 }
                 continue
             }
+            if let bitmap = piece.colorBitmap {
+                guard bitmap.transform.isFinite, bitmap.rect.width > 0, bitmap.rect.height > 0 else { continue }
+                var holder = TreeGroup(element: "glyph", position: e.position)
+                holder.transform = bitmap.transform
+                holder.children = [.image(TreeImage(id: nil, viewRect: bitmap.rect, aspect: AspectRatio("none"),
+                                                    content: .raster(bitmap.pixmap)))]
+                group.children.append(.group(holder))
+                continue
+            }
             guard piece.path.isFinite else { continue }
             let source = piece.paint
             var node = TreePath(id: nil, path: piece.path)

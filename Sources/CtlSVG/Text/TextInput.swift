@@ -105,7 +105,7 @@ struct TextSpan<Paint> {
 /// (an SVG document of the font) to draw in its place.
 struct TextPiece<Paint> {
     enum Kind: Equatable {
-        case glyphs, underline, overline, lineThrough, colorGlyph
+        case glyphs, underline, overline, lineThrough, colorGlyph, colorBitmap
     }
     var path: Path
     var paint: Paint
@@ -113,4 +113,7 @@ struct TextPiece<Paint> {
     /// For `colorGlyph`: the glyph's SVG document and the map from its space (font units,
     /// y down) to the text's user space.
     var colorGlyph: (document: [UInt8], id: UInt32, transform: Transform)? = nil
+    /// For `colorBitmap`: the glyph's image, the rectangle it fills in the glyph's space
+    /// (user units, y down, the pen at the origin) and the map to the text's user space.
+    var colorBitmap: (pixmap: Pixmap, rect: Rect, transform: Transform)? = nil
 }

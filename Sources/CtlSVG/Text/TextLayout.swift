@@ -419,6 +419,17 @@ struct TextLayout<Paint> {
                     continue
                 }
                 let outline = glyph.entry.face.glyphPath(glyph.id)
+                if outline.isEmpty, let bitmap = glyph.entry.face.colorBitmap(glyph.id) {
+                    // Strike pixels scaled to the font size, placed by the strike's bearings.
+                    let s = span.fontSize / bitmap.pixelsPerEm
+                    let rect = Rect(x: bitmap.left * s, y: -bitmap.top * s, width: Double(bitmap.pixmap.width) * s,
+                                    height: Double(bitmap.pixmap.height) * s)
+                    let t = Transform.translation(glyph.offset.x, glyph.offset.y)
+                        .concatenating(cluster.outlineTransform).concatenating(clusterTransform)
+                    colorGlyphs.append(TextPiece(path: Path(), paint: span.paint, kind: .colorBitmap,
+                                                 colorBitmap: (bitmap.pixmap, rect, t)))
+                    continue
+                }
                 if outline.isEmpty { continue }
                 let t = Transform(a: glyph.scale, b: 0, c: 0, d: -glyph.scale, e: glyph.offset.x, f: glyph.offset.y)
                 glyphs.append(outline.transformed(by: t.concatenating(cluster.outlineTransform).concatenating(clusterTransform)))
