@@ -7,6 +7,12 @@ extension Converter {
     /// `preserveAspectRatio`. Formats we cannot decode (WebP, GIF) are skipped.
     func image(_ e: Element, style: Style) -> TreeNode? {
         guard style["visibility"] != "hidden", style["visibility"] != "collapse" else { return nil }
+        // An SVG drawn as an image loads no images of its own (as resvg; browsers load no
+        // external ones): no recursion through files, whatever the chain.
+        guard nesting == 0 else {
+            skip(e, "an SVG used as an image draws no images of its own")
+            return nil
+        }
         guard let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else {
             skip(e, "image without href")
             return nil
@@ -33,17 +39,8 @@ extension Converter {
                 return nil
             }
         } else if hint == "svg" || Converter.looksLikeSVG(bytes) {
-            guard nesting < Converter.maxNesting else {
-                skip(e, "SVG images nest deeper than \(Converter.maxNesting) levels")
-                return nil
-            }
-            var options = self.options
-            if hint == "file" || hint == "svg" {
-                // Relative references inside a referenced file are relative to that file.
-                options.resourcesFolder = lastFolder ?? options.resourcesFolder
-            }
             do {
-                let document = try SVGDocument(data: bytes, options: options, nesting: nesting + 1)
+                let document = try SVGDocument(data: bytes, options: self.options, nesting: nesting + 1)
                 content = .svg(Box(document.root), size: document.size)
                 intrinsic = document.size
             } catch {
@@ -66,9 +63,6 @@ extension Converter {
                               aspect: AspectRatio(e["preserveAspectRatio"]), content: content, smooth: smooth)
         return group(e, style: style, content: [.image(image)])
     }
-
-    /// The folder of the last image file read (for the relative references of a nested SVG).
-    var lastFolder: String? { lastImageFolder }
 
     /// The bytes an href names, and what kind of reference it was ("data", "svg", "file").
     private func imageBytes(_ href: String, element e: Element) -> ([UInt8], String)? {
@@ -109,7 +103,6 @@ extension Converter {
             skip(e, "image file not found: \(path)")
             return nil
         }
-        lastImageFolder = (path as NSString).deletingLastPathComponent
         return ([UInt8](data), path.lowercased().hasSuffix(".svg") ? "svg" : "file")
     }
 

@@ -24,12 +24,9 @@ final class Converter {
     /// cannot grow without bound.
     var instantiatedNodes = 0
     static let maxInstantiatedNodes = 200_000
-    static let maxNesting = 8
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
-    /// The folder of the last image file read (nested SVG images resolve against it).
-    var lastImageFolder: String?
 
     init(root: Element, options: SVGOptions, nesting: Int) {
         self.root = root

@@ -18,8 +18,14 @@ enum PatternTile {
         let device = p.transform.concatenating(canvas.transform)
         let sx = (device.a * device.a + device.b * device.b).squareRoot()
         let sy = (device.c * device.c + device.d * device.d).squareRoot()
-        let w = min(maxSide, max(1, (rect.width * sx).rounded(.up)))
-        let h = min(maxSide, max(1, (rect.height * sy).rounded(.up)))
+        let w = min(maxSide, max(1, (rect.width * sx).rounded()))
+        let h = min(maxSide, max(1, (rect.height * sy).rounded()))
+        // The content is drawn at the device's scale and the tile is the rounded number of
+        // pixels that covers it (as resvg does), so that a tile on the device needs no
+        // resampling; its period is then w/sx, within half a device pixel of the pattern's.
+        // (A tile clamped to `maxSide`, or of a collapsed axis, is scaled to fit instead.)
+        let kx = sx > 0 && rect.width * sx <= maxSide ? sx : w / rect.width
+        let ky = sy > 0 && rect.height * sy <= maxSide ? sy : h / rect.height
         guard w.isFinite, h.isFinite, var tile = try? Canvas(width: Int(w), height: Int(h)) else { return nil }
         var content = Transform.identity
         if let viewBox = p.viewBox {
@@ -28,9 +34,9 @@ enum PatternTile {
             guard let b = bbox, b.width > 0, b.height > 0 else { return nil }
             content = .scale(b.width, b.height)
         }
-        tile.transform = content.concatenating(.scale(w / rect.width, h / rect.height))
+        tile.transform = content.concatenating(.scale(kx, ky))
         for child in p.children { Renderer.draw(child, on: &tile, depth: depth) }
-        let placement = Transform.scale(rect.width / w, rect.height / h)
+        let placement = Transform.scale(1 / kx, 1 / ky)
             .concatenating(.translation(rect.minX, rect.minY))
             .concatenating(p.transform)
         // A tile that lands on the device unscaled and unturned is sampled pixel for pixel

@@ -51,7 +51,7 @@ enum Renderer {
     }
 
     static func draw(_ p: TreePath, on canvas: inout Canvas, depth: Int) {
-        let bbox = p.paintBounds ?? PathBounds.bounds(of: p.path)
+        let bbox = p.objectBox ?? PathBounds.bounds(of: p.path)
         if p.strokeFirst {
             if let stroke = p.stroke { PaintDrawing.stroke(p.path, stroke, bbox: bbox, on: &canvas, depth: depth) }
             if let fill = p.fill { PaintDrawing.fill(p.path, fill, bbox: bbox, on: &canvas, depth: depth) }

@@ -34,7 +34,7 @@ enum TextHook {
             guard piece.path.isFinite else { continue }
             let source = piece.paint
             var node = TreePath(id: nil, path: piece.path)
-            node.paintBounds = bbox
+            node.objectBox = bbox
             node.fill = converter.fill(source.element, style: source.style, bbox: bbox)
             node.stroke = converter.stroke(source.element, style: source.style, bbox: bbox)
             node.strokeFirst = converter.paintOrder(source.style["paint-order"]).strokeBeforeFill
@@ -48,7 +48,8 @@ extension TextHook {
     /// A colour glyph: the element `glyph<id>` of the font's SVG document (or the whole
     /// document when its root is that element), converted as any SVG and placed by `transform`.
     static func colorGlyph(_ document: [UInt8], id: UInt32, transform: Transform, converter: Converter) -> TreeNode? {
-        guard converter.nesting < Converter.maxNesting, transform.isFinite,
+        // A glyph's document may hold text in a colour font in turn: two levels at most.
+        guard converter.nesting < 2, transform.isFinite,
             let root = try? XMLReader.parse(document), root.isSVG
         else { return nil }
         var sheet = StyleSheet()

@@ -50,9 +50,9 @@ struct TreePath {
     /// The shape's rendering is crisp (`shape-rendering: crispEdges`): drawn without
     /// anti-aliasing by browsers; we keep anti-aliasing (exact area) but remember it.
     var crispEdges = false
-    /// The box objectBoundingBox paint refers to, when it is not the path's own (text: the
-    /// whole text's box, for each of its glyph runs and decoration lines).
-    var paintBounds: Rect?
+    /// The box that objectBoundingBox paint servers use, when it is not the path's own
+    /// (a glyph of a text element takes the whole text's box). Default: nil, the path's.
+    var objectBox: Rect?
 }
 
 /// How a shape's inside is painted.
