@@ -130,4 +130,20 @@ import Testing
         let yellow = Color(r: 0xFF, g: 0xCC, b: 0x4D).premultiplied
         #expect((0..<40).contains { y in (0..<40).contains { image[$0, y] == yellow } })
     }
+
+    @Test func aBitmapEmojiIsDrawnFromItsStrike() throws {
+        let emoji = try FontFace(path: Self.folder + "/NotoColorEmojiCBDT.subset.ttf")
+        let id = try #require(emoji.glyphIndex(for: "\u{1F600}"))
+        let bitmap = try #require(emoji.colorBitmap(id))
+        #expect(bitmap.pixelsPerEm > 0 && bitmap.pixmap.width > 0 && bitmap.top > 0)
+        let plain = try FontFace(path: TextFontDatabaseTests.fonts + "/NotoMono-Regular.ttf")
+        #expect(plain.colorBitmap(try #require(plain.glyphIndex(for: "H"))) == nil)
+        var options = TextDocumentTests.options
+        options.fontFolders = [Self.folder]
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='40' height='40'>"
+            + "<text x='4' y='32' font-size='32' font-family='Noto Color Emoji'>\u{1F600}</text></svg>"
+        let image = try SVGDocument(data: Array(text.utf8), options: options).render(width: 40, height: 40)
+        // Yellow-orange face pixels: much more red than blue, opaque.
+        #expect((0..<40).contains { y in (0..<40).contains { let p = image[$0, y]; return p.a == 255 && p.r > 200 && p.b < 100 } })
+    }
 }

@@ -26,7 +26,7 @@ import Testing
     @Test func aGarbageFontFileIsPassedOverAndNamed() {
         // The parent folder holds garbage.ttf and, below it, the fonts folder.
         let db = FontDatabase(folders: [Self.garbage], skipSystemFonts: true)
-        #expect(db.entries.count == 8)   // the folder's Twitter Color Emoji, the fonts/ folder's three, the bundled four
+        #expect(db.entries.count == 9)   // the folder's two emoji fonts, the fonts/ folder's three, the bundled four
         #expect(db.unusable.count == 1)
         #expect(db.unusable.first.map { "\($0)" }?.contains("garbage.ttf") == true)
     }
