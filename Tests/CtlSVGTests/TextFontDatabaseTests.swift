@@ -44,9 +44,10 @@ import Testing
         #expect(db.match(names: ["'No Such'", "NOTO MONO"], weight: 400, stretch: 5, slant: .normal)?.family == "noto mono")
     }
 
-    @Test func noFamilyAtAllMatchesNothing() {
+    @Test func withNoFamilyLoadedTheBundledFontDraws() {
         let db = Self.database()  // serif is "Times New Roman", which is not loaded
-        #expect(db.match(names: ["Nothing"], weight: 400, stretch: 5, slant: .normal) == nil)
+        #expect(db.match(names: ["Nothing"], weight: 400, stretch: 5, slant: .normal)?.family == "dejavu sans")
+        #expect(db.match(names: ["Nothing"], weight: 700, stretch: 5, slant: .normal)?.traits.weight == 700)
     }
 
     @Test func weightStyleAndStretchFollowCSSMatching() throws {

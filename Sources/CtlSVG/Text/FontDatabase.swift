@@ -118,11 +118,13 @@ public final class FontDatabase: @unchecked Sendable {
     }
 
     /// The face CSS font matching picks for the family list `names` (generic names mapped
-    /// through `families`; the serif family is tried after them, as resvg does), or nil
-    /// when no face of any of them is loaded.
+    /// through `families`; the serif family is tried after them, as resvg does, and the
+    /// bundled DejaVu Sans last, so that text is drawn even when none of them is installed),
+    /// or nil when no face of any of them is loaded.
     func match(names: [String], weight: Int, stretch: Int, slant: FontSlant) -> Entry? {
         var wanted = names.map { families.family(forGeneric: $0) ?? $0 }
         wanted.append(families.serif)
+        wanted.append("DejaVu Sans")
         for name in wanted {
             let key = name.lowercased()
             let candidates = entries.filter { $0.family == key }
