@@ -249,7 +249,8 @@ struct TextLayout<Paint> {
                 guard factor >= 0.001, factor.isFinite else { continue }
                 for i in members {
                     clusters[i].transform = Transform.scale(factor, 1).concatenating(clusters[i].transform)
-                    clusters[i].advance = clusters[i].width * factor
+                    clusters[i].width *= factor
+                    clusters[i].advance = clusters[i].width
                 }
             }
         }
