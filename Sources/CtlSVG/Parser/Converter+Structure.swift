@@ -251,8 +251,9 @@ extension Converter {
         guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
-        contextPaints.append((paint(style["fill"] ?? "black", style: style, default: .color(.black)),
-                              style["stroke"].flatMap { paint($0, style: style, default: nil) }))
+        contextPaints.append(ContextPaint(fill: paint(style["fill"] ?? "black", style: style, default: .color(.black)),
+                                          stroke: style["stroke"].flatMap { paint($0, style: style, default: nil) },
+                                          box: nil))
         defer { contextPaints.removeLast() }
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)

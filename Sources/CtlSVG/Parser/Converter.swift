@@ -26,7 +26,7 @@ final class Converter {
     static let maxInstantiatedNodes = 200_000
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
-    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
+    var contextPaints: [ContextPaint] = []
 
     init(root: Element, options: SVGOptions, nesting: Int) {
         self.root = root
@@ -63,9 +63,11 @@ final class Converter {
                 }
                 return v
             }
-            if let fromViewBox { return fromViewBox }
-            if let raw, let l = Length(parsing: raw), l.unit == .percent, l.value > 0 { return l.value }
-            return 100
+            // A percentage (or nothing, which is 100%) is of the viewBox's size, or of a
+            // default 100 × 100 without one (as resvg).
+            var fraction = 1.0
+            if let raw, let l = Length(parsing: raw), l.unit == .percent, l.value > 0 { fraction = l.value / 100 }
+            return (fromViewBox ?? 100) * fraction
         }
         let width = try side("width", viewBox?.rect.width)
         let height = try side("height", viewBox?.rect.height)
