@@ -135,8 +135,8 @@ public final class FontDatabase: @unchecked Sendable {
         return nil
     }
 
-    /// The first face in load order that has `scalar` and is not in `excluded`, preferring
-    /// one that shares a trait (slant, weight or width) with `base`, as resvg does.
+    /// The first face in load order that has `scalar`, is not in `excluded` and shares at
+    /// least one trait (slant, weight or width) with `base`, as resvg does.
     func fallback(for scalar: Unicode.Scalar, base: Entry, excluded: [Entry]) -> Entry? {
         for entry in entries where !excluded.contains(where: { $0 === entry }) {
             let t = entry.traits, b = base.traits

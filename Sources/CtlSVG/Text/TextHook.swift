@@ -3,7 +3,8 @@ import Foundation
 
 /// Where text plugs into the converter (the Text/ folder's entry point): a `text`
 /// element becomes a group of paths (glyph outlines and decoration lines with their fill
-/// and stroke), laid out by `TextLayout` with the faces of the options' `FontDatabase`.
+/// and stroke) and colour glyphs (SVG documents and bitmaps of emoji fonts), laid out by
+/// `TextLayout` with the faces of the options' `FontDatabase`.
 enum TextHook {
     /// The `text` element `e` as a group of paths, or nil when it draws nothing.
     static func resolveText(_ e: Element, style: Style, converter: Converter) -> TreeGroup? {
