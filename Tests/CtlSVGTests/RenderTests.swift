@@ -107,6 +107,17 @@ import Testing
         }
     }
 
+    @Test func colourForms() throws {
+        let (image, _) = try render("""
+            <rect width='5' height='5' fill='red icc-color(acmecmyk, 0.1, 0.2)' color='red'/>
+            <rect width='5' height='5' fill='#008000'/>
+            <rect x='5' width='5' height='5' color='rgb(0, 50.2%, 0)' fill='CurrentColor'/>
+            <rect y='5' width='5' height='5' fill='hsl(120, 100%, 25.1%)'/>
+            <rect x='5' y='5' width='5' height='5' fill='url(#missing) green'/>
+            """)
+        for (x, y) in [(2, 2), (7, 2), (2, 7), (7, 7)] { #expect(image[x, y] == green, "(\(x), \(y))") }
+    }
+
     @Test func useCycleIsAnError() {
         #expect(throws: SVGError.self) {
             _ = try render("<g id='a'><use href='#b'/></g><g id='b'><use href='#a'/></g>")

@@ -44,10 +44,12 @@ extension Converter {
     }
 
     /// A paint value: `none`, a colour, `currentColor`, or `url(#id) [fallback]`.
-    /// `fallbackDefault` is used for text that does not parse (as if the property were not given).
+    /// `fallbackDefault` is used for text that does not parse (as if the property were not given;
+    /// a colour followed by an ICC colour is such text, as browsers and resvg read it).
     func paint(_ raw: String, style: Style, default fallbackDefault: PaintServer?) -> PaintServer? {
         let text = raw.trimmingSpaces
-        if text == "none" { return nil }
+        let keyword = text.lowercased()
+        if keyword == "none" { return nil }
         if text.hasPrefix("url(") {
             let close = text.firstIndex(of: ")") ?? text.endIndex
             let fallback = close < text.endIndex ? String(text[text.index(after: close)...]).trimmingSpaces : ""
@@ -68,9 +70,9 @@ extension Converter {
             if fallback.isEmpty || fallback == "none" { return nil }
             return paint(fallback, style: style, default: nil)
         }
-        if text == "currentColor" { return .color(currentColor(style)) }
-        if text == "context-fill" { return contextPaints.last?.fill }
-        if text == "context-stroke" { return contextPaints.last?.stroke }
+        if keyword == "currentcolor" { return .color(currentColor(style)) }
+        if keyword == "context-fill" { return contextPaints.last.flatMap { $0.inContent($0.fill) } }
+        if keyword == "context-stroke" { return contextPaints.last.flatMap { $0.inContent($0.stroke) } }
         guard let c = ColorParser.parse(text) else { return fallbackDefault }
         return .color(c)
     }
@@ -170,7 +172,7 @@ extension Converter {
             var color: Color
             switch style["stop-color"]?.trimmingSpaces {
             case nil: color = .black
-            case "currentColor": color = currentColor(style)
+            case let raw? where raw.lowercased() == "currentcolor": color = currentColor(style)
             case let raw?: color = ColorParser.parse(raw) ?? .black
             }
             color = color.withAlpha(scaledBy: Converter.opacity(style["stop-opacity"]))
