@@ -118,6 +118,14 @@ import Testing
         for (x, y) in [(2, 2), (7, 2), (2, 7), (7, 7)] { #expect(image[x, y] == green, "(\(x), \(y))") }
     }
 
+    @Test func cssTransformWithUnits() throws {
+        let (image, _) = try render("<rect width='5' height='5' fill='green' style='transform: translate(5px, 5px) rotate(0.5turn) translate(-5px, -5px)'/>")
+        #expect(image[2, 2] == clear)
+        #expect(image[7, 7] == green)
+        #expect(TransformParser.parse("translate(10-5)") == .translation(10, -5))
+        #expect(TransformParser.parse("translate(10em)") == nil)
+    }
+
     @Test func useCycleIsAnError() {
         #expect(throws: SVGError.self) {
             _ = try render("<g id='a'><use href='#b'/></g><g id='b'><use href='#a'/></g>")
