@@ -25,6 +25,16 @@ import Testing
         #expect(image[7, 5] == green)
     }
 
+    @Test func pseudoClassesAndCombinators() throws {
+        let (image, _) = try render("""
+            <style>g > rect:first-child { fill: green } g rect:last-child { fill: green }
+            rect + rect { stroke: none } g:hover rect { fill: red }</style>
+            <g><rect width='5' height='10' fill='red'/><rect x='5' width='5' height='10' fill='red'/></g>
+            """)
+        #expect(image[2, 5] == green)
+        #expect(image[7, 5] == green)
+    }
+
     @Test func useInheritsFromUseAndSymbolViewBox() throws {
         let (image, _) = try render("""
             <defs><rect id='r' width='5' height='5'/>
