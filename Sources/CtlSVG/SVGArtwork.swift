@@ -24,7 +24,7 @@ public struct SVGArtwork: Hashable, Sendable {
 
     /// The SVG file at `path` (`-` for standard input).
     ///
-    /// - Throws: `InputFileError` when it cannot be read, `SVGArtworkError` (the file, a
+    /// - Throws: `InputFileError` when it cannot be read, `SVGFileError` (the file, a
     ///   line and a column) when it is not an SVG document we can draw.
     public init(path: String) throws {
         let bytes = try InputFile.read(path: path)
@@ -36,8 +36,8 @@ public struct SVGArtwork: Hashable, Sendable {
 
     /// An SVG document's bytes, named `file` in messages.
     ///
-    /// - Throws: `SVGArtworkError` when they are not an SVG document we can draw.
-    public init(data: [UInt8], file: String, resourcesFolder: String) throws(SVGArtworkError) {
+    /// - Throws: `SVGFileError` when they are not an SVG document we can draw.
+    public init(data: [UInt8], file: String, resourcesFolder: String) throws(SVGFileError) {
         self.data = data
         self.file = file
         self.resourcesFolder = resourcesFolder
@@ -46,20 +46,20 @@ public struct SVGArtwork: Hashable, Sendable {
 
     /// The document, read from the bytes. The same bytes and options always read the same, so
     /// after `init` this does not throw.
-    func document() throws(SVGArtworkError) -> SVGDocument {
+    func document() throws(SVGFileError) -> SVGDocument {
         try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
     }
 
     private static func document(_ data: [UInt8], file: String,
-                                 resourcesFolder: String) throws(SVGArtworkError) -> SVGDocument {
+                                 resourcesFolder: String) throws(SVGFileError) -> SVGDocument {
         var options = SVGOptions()
         options.resourcesFolder = resourcesFolder
         do {
             return try SVGDocument(data: data, options: options)
         } catch let error as SVGError {
-            throw SVGArtworkError(file: file, error: error)
+            throw SVGFileError(file: file, error: error)
         } catch {
-            throw SVGArtworkError(file: file, error: SVGError("\(error)", at: nil))
+            throw SVGFileError(file: file, error: SVGError("\(error)", at: nil))
         }
     }
 
@@ -161,7 +161,7 @@ public struct SVGArtwork: Hashable, Sendable {
 }
 
 /// An SVG file that cannot be used as artwork: `FILE:LINE:COLUMN: message`.
-public struct SVGArtworkError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct SVGFileError: Error, CustomStringConvertible, Equatable, Sendable {
     public let file: String
     public let error: SVGError
 

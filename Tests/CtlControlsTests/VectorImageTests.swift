@@ -66,7 +66,7 @@ import Testing
 
     @Test func aBadSVGNamesItsLineAndColumn() throws {
         let bad = PackagePaths.fixtures.appendingPathComponent("Artwork/bad.svg").path
-        #expect(throws: SVGArtworkError.self) { try ControlImage.load(path: bad) }
+        #expect(throws: SVGFileError.self) { try ControlImage.load(path: bad) }
         do {
             _ = try ControlImage.load(path: bad)
         } catch {

@@ -68,7 +68,7 @@ public struct ControlImage: Hashable, Sendable {
     /// The PNG at `path`, its scale taken from an `@2x`/`@3x` suffix of the file name; or the
     /// SVG at `path` (a `.svg`), as vector artwork.
     ///
-    /// - Throws: `PNGError` when the file is missing or not a PNG; `SVGArtworkError` (with the
+    /// - Throws: `PNGError` when the file is missing or not a PNG; `SVGFileError` (with the
     ///   file, line and column) when an SVG cannot be read.
     public static func load(path: String, capInsets: EdgeInsets? = nil, resizingMode: NineSlice.Mode = .stretch,
                             isTemplate: Bool = false) throws -> ControlImage {
