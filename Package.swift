@@ -59,12 +59,13 @@ let package = Package(
         // Strict JSON (RFC 8259) with a line and column on every value: the one reader of scene
         // files, control specs and asset manifests.
         .target(name: "CtlJSON"),
-        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
-        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON"]),
         // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
-        // drawn on a Canvas. No CLI code.
+        // drawn on a Canvas. No CLI code. Below the controls, scenes and assets, which take
+        // SVG artwork wherever they take PNG artwork.
         .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText", "CJPEG"]),
-        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON"]),
+        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
+        .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
+        .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON", "CtlSVG"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
         // manifests, fonts), in no product; `ctlrender-fuzz` runs them under libFuzzer
         // (Scripts/fuzz) and CtlFuzzingTests replays the saved regressions.
@@ -99,12 +100,12 @@ let package = Package(
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlJSONTests",
                     dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
-        // Helpers for the tests (running the CLI, finding fixtures); in no product.
+        // Helpers for the tests (finding fixtures, temporary folders); in no product.
         .target(name: "CtlTestSupport", dependencies: ["CtlRaster"], path: "Tests/CtlTestSupport"),
         .testTarget(name: "CtlControlsTests",
-                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlTestSupport"]),
+                    dependencies: ["CtlControls", "CtlRaster", "CtlGolden", "CtlText", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlAssetsTests",
-                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlTestSupport"]),
+                    dependencies: ["CtlAssets", "CtlControls", "CtlRaster", "CtlGolden", "CtlSVG", "CtlTestSupport"]),
         .testTarget(name: "CtlSnapshotTestingTests", dependencies: [
             "CtlSnapshotTesting", "CtlControls", "CtlGolden", "CtlRaster",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
@@ -125,6 +126,6 @@ let package = Package(
         // writes, the README's commands. The library targets' tests test the libraries.
         .testTarget(name: "ctlrenderTests",
                     dependencies: ["CtlRaster", "CtlJSON", "CtlControls", "CtlText", "CtlGolden", "CtlAssets",
-                                   "CtlTestSupport"]),
+                                   "CtlSVG", "CtlTestSupport"]),
     ]
 )

@@ -50,6 +50,11 @@ enum ManifestFuzzer {
             guard size.width > SceneFuzzer.maxSide || size.height > SceneFuzzer.maxSide
                 || size.width * size.height > SceneFuzzer.maxPixels else { return nil }
             return "skipped: \(size.width)×\(size.height) is over the fuzzer's limit"
+        case .svg(_, let size):
+            let (w, h) = (size.width * scale, size.height * scale)
+            guard w > Double(SceneFuzzer.maxSide) || h > Double(SceneFuzzer.maxSide)
+                || w * h > Double(SceneFuzzer.maxPixels) else { return nil }
+            return "skipped: \(w)×\(h) is over the fuzzer's limit"
         }
     }
 }

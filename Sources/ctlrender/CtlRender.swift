@@ -16,14 +16,17 @@ struct CtlRender: ParsableCommand {
             ctlrender list names the controls, ctlrender states CONTROL lists a control's \
             states and values, and ctlrender catalog draws them all on one sheet. A scene \
             file (ctlrender draw) holds vector artwork as JSON (the format is described in \
-            the README). Every drawing is anti-aliased with exact-area coverage and \
-            composited in sRGB-encoded, premultiplied RGBA8.
+            the README). Wherever a PNG is taken as artwork (control images and masks, \
+            slice, tint, a scene's image op, a manifest's "svg" asset), an SVG file (.svg) \
+            is taken too, and drawn at the scale being rendered. Every drawing is \
+            anti-aliased with exact-area coverage and composited in sRGB-encoded, \
+            premultiplied RGBA8.
 
             EXIT STATUS:
               0  success
               1  input error: the scene or spec file cannot be read, is not JSON,
                  or has a bad value (the message names the file and the key, and
-                 for scenes the scene and the op index); an input PNG or font
+                 for scenes the scene and the op index); an input PNG, SVG or font
                  cannot be read or does not fit the options; a control's
                  configuration cannot be drawn
               2  usage error: bad or missing arguments or options, including a

@@ -14,9 +14,9 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             --zoom and --scale, rounded up; --width and --height set the size in pixels, the \
             other side following the document's aspect ratio when only one is given; with \
             both, the drawing is stretched to fill exactly. Several inputs (or a folder as \
-            -o) write OUTDIR/<name>.png for each, in one process; an input that fails is \
-            reported, writes nothing, and the others are still drawn. Images referenced by \
-            relative paths are found beside the SVG. An SVG that is not XML, has no <svg> \
+            -o) write OUTDIR/<name>.png for each (no two of one name), in one process; an \
+            input that fails is reported, writes nothing, and the others are still drawn. \
+            Images referenced by relative paths are found beside the SVG. An SVG that is not XML, has no <svg> \
             root, holds a `use` cycle or has a size that is not positive is an error naming \
             its line and column, and no file is written. What the renderer leaves out (as a \
             browser would) is listed with --verbose. IN may be - for standard input; -o - \
@@ -110,6 +110,15 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         }
         if writesFolder {
             try OutputPath.checkFolder(output, for: "several inputs")
+            var inputOfName: [String: String] = [:]
+            for input in inputs {
+                let name = SVGCommand.outputName(input)
+                if let other = inputOfName[name] {
+                    throw ValidationError("\(InputFile.displayName(of: other)) and \(InputFile.displayName(of: input)) "
+                                          + "would both write \(name).png in \(output): render them one at a time")
+                }
+                inputOfName[name] = input
+            }
         } else {
             let name = inputs[0] == InputFile.standardInput ? "image" : SVGCommand.baseName(inputs[0])
             try OutputPath.checkFile(output, example: name + ".png")
@@ -130,8 +139,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             do {
                 let pixmap = try render(input)
                 try budget.reserve(width: pixmap.width, height: pixmap.height, for: InputFile.displayName(of: input))
-                let name = input == InputFile.standardInput ? "standard-input" : SVGCommand.baseName(input)
-                try PNG.write(pixmap, to: URL(fileURLWithPath: output).appendingPathComponent(name + ".png").path)
+                let file = URL(fileURLWithPath: output).appendingPathComponent(SVGCommand.outputName(input) + ".png")
+                try PNG.write(pixmap, to: file.path)
             } catch {
                 Failure.report(error)
                 failed += 1
@@ -141,6 +150,11 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         if let firstStatus {
             throw SVGFilesFailed(failed: failed, total: inputs.count, status: firstStatus)
         }
+    }
+
+    /// The name of an input's PNG in the output folder: its file name without the extension.
+    static func outputName(_ input: String) -> String {
+        input == InputFile.standardInput ? "standard-input" : baseName(input)
     }
 
     /// The file name without its folder and its extension.
@@ -203,17 +217,6 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             let k = zoom * scale
             return (try pixels(size.width * k, "wide"), try pixels(size.height * k, "high"))
         }
-    }
-}
-
-/// An SVG file that cannot be read: `FILE:LINE:COLUMN: message`.
-struct SVGFileError: Error, CustomStringConvertible {
-    let file: String
-    let error: SVGError
-
-    var description: String {
-        if let p = error.position { return "\(file):\(p.line):\(p.column): \(error.message)" }
-        return "\(file): \(error.message)"
     }
 }
 

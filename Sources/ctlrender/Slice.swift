@@ -1,24 +1,25 @@
 import ArgumentParser
 import CtlRaster
+import CtlSVG
 import Foundation
 
 /// `ctlrender slice IN.png --cap-insets T,L,B,R --size WxH [--resizing-mode stretch|tile] [--scale S] -o OUT.png`.
 struct SliceCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "slice",
-        abstract: "Resize a PNG by its cap insets (nine-slice), stretching or tiling the middle.",
+        abstract: "Resize a PNG or SVG by its cap insets (nine-slice), stretching or tiling the middle.",
         discussion: """
             The image is cut into 3×3 parts by the cap insets (top,left,bottom,right, in points, \
             as UIKit's UIEdgeInsets). Corners keep their size; the edges and the centre are \
             stretched or tiled to fill WxH points. An inset of 0 leaves fewer parts (0,5,0,5 \
             is a 3-part horizontal image). A size smaller than the caps shrinks them. The \
-            input is taken as an image at --scale pixels per point, and the output is \
-            ⌈W·S⌉×⌈H·S⌉ pixels. Example: ctlrender slice button@2x.png --cap-insets 0,5,0,5 \
+            input is taken as an image at --scale pixels per point (an SVG is drawn at \
+            --scale, its size in points its own), and the output is ⌈W·S⌉×⌈H·S⌉ pixels. Example: ctlrender slice button@2x.png --cap-insets 0,5,0,5 \
             --size 300x44 --scale 2 -o wide@2x.png
             """)
 
-    @Argument(help: ArgumentHelp("The image to resize (PNG), at --scale pixels per point; - for "
-                                 + "standard input.", valueName: "in.png"))
+    @Argument(help: ArgumentHelp("The image to resize (PNG, at --scale pixels per point, or SVG, drawn at "
+                                 + "--scale); - for standard input (a PNG).", valueName: "in.png"))
     var input: String
 
     @Option(parsing: .unconditional,
@@ -37,7 +38,8 @@ struct SliceCommand: ParsableCommand, QuietCommand {
     var resizingMode: NineSlice.Mode?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Pixels per point, of the input image and of the output. Default: 1.", valueName: "s"),
+            help: ArgumentHelp("Pixels per point, of the input image (an SVG is drawn at it) and of the output. "
+                               + "Default: 1.", valueName: "s"),
             transform: Parse.number)
     var scale: Double = 1
 
@@ -64,7 +66,8 @@ struct SliceCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
-        let image = try PNG.read(path: input)
+        let image = SVGArtwork.isSVG(path: input) ? try SVGArtwork(path: input).render(scale: scale)
+                                                  : try PNG.read(path: input)
         let slice: NineSlice
         do {
             slice = try NineSlice(image: image, scale: scale, insets: capInsets, mode: resizingMode ?? .stretch)

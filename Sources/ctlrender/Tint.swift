@@ -2,24 +2,31 @@ import ArgumentParser
 import CtlJSON
 import CtlRaster
 import CtlScene
+import CtlSVG
 import Foundation
 
-/// `ctlrender tint IN.png --color C [-o OUT.png]`.
+/// `ctlrender tint IN.png|IN.svg --color C [--scale S] [-o OUT.png]`.
 struct TintCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "tint",
-        abstract: "Fill a PNG's shape with a colour, keeping only its alpha (a template image).",
+        abstract: "Fill a PNG's or SVG's shape with a colour, keeping only its alpha (a template image).",
         discussion: """
             Each output pixel is the colour with its alpha multiplied by the input's alpha \
-            there; the input's colours are ignored (UIKit's template rendering mode). \
-            Without -o, the output is written beside the input with "-tinted" added to its \
+            there; the input's colours are ignored (UIKit's template rendering mode). An \
+            SVG is drawn at --scale pixels per point (its size in points its own). Without -o, the output is written beside the input with "-tinted" added to its \
             name, before any @2x/@3x suffix: icon.png gives icon-tinted.png, tab@2x.png \
             gives tab-tinted@2x.png.
             """)
 
-    @Argument(help: ArgumentHelp("The image whose alpha is used (PNG); - for standard input (then -o is "
-                                 + "needed).", valueName: "in.png"))
+    @Argument(help: ArgumentHelp("The image whose alpha is used (PNG or SVG); - for standard input (a PNG; "
+                                 + "then -o is needed).", valueName: "in.png"))
     var input: String
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per point an SVG input is drawn at (a PNG is taken as it is). Default: 1.",
+                               valueName: "s"),
+            transform: Parse.number)
+    var scale: Double?
 
     @Option(help: OptionHelp.colour("The colour filling the shape."), transform: Parse.color)
     var color: Color
@@ -37,6 +44,12 @@ struct TintCommand: ParsableCommand, QuietCommand {
     var isQuiet: Bool { quiet }
 
     func validate() throws {
+        if let scale {
+            guard scale > 0 else { throw ValidationError("--scale must be a finite number greater than 0, not \(scale)") }
+            guard SVGArtwork.isSVG(path: input) else {
+                throw ValidationError("--scale is for an SVG input: a PNG is tinted at its own pixels")
+            }
+        }
         if let output {
             try OutputPath.checkFile(output, example: URL(fileURLWithPath: TintCommand.defaultOutput(
                 for: input == InputFile.standardInput ? "image.png" : input)).lastPathComponent)
@@ -46,7 +59,8 @@ struct TintCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
-        let image = try PNG.read(path: input)
+        let image = SVGArtwork.isSVG(path: input) ? try SVGArtwork(path: input).render(scale: scale ?? 1)
+                                                  : try PNG.read(path: input)
         let tinted = Tint.template(image, color: color)
         try OutputPath.write(background.apply(to: tinted), to: output ?? TintCommand.defaultOutput(for: input))
     }

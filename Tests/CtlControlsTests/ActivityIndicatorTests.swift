@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The activity indicator: sizes by style, the spokes' opacity ramp from the head, the
-/// phase, colours, stopping, spec keys, and the `ctlrender activity` command.
+/// phase, colours, stopping and spec keys (`ctlrender activity`: ctlrenderTests).
 @Suite struct ActivityIndicatorTests {
     func render(_ a: ActivityIndicator, look: Look = .flat, scale: Double = 2,
                 size: Size? = nil) throws -> ControlRendering {
@@ -104,35 +104,5 @@ import Testing
         #expect(message(#"{"phase": 1.5}"#).contains(#"key "phase": must be a whole number"#))
         #expect(message(#"{"isAnimating": "no"}"#).contains(#"key "isAnimating": must be true or false"#))
         #expect(message(#"{"colour": "red"}"#).contains(#"key "colour": unknown key in a activity spec"#))
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        var r = try CLIRunner.run(["activity", "--style", "white-large", "--color", "#ff0000", "--phase", "3",
-                                   "--size", "50x50", "--scale", "2", "-o", folder.path("a.png")])
-        #expect(r.status == 0 && r.stderr.contains("fixed size of 37×37"))
-        let p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.width == 74 && alpha(p, spoke: 3, radius: 13) == 217)
-        #expect(p[Int(2 * (18.5 + 13)), 37] == Color(hex: 0xFF0000).opacity(0.85).premultiplied)
-
-        r = try CLIRunner.run(["activity", "--style", "gray", "--stopped", "-o", folder.path("b.png")])
-        #expect(r.status == 0)
-        #expect(try PNG.read(path: folder.path("b.png")).pixels.allSatisfy { $0 == 0 })
-        r = try CLIRunner.run(["activity", "--style", "gray", "--stopped", "--no-hides-when-stopped", "--phase=-1",
-                               "--scale", "2", "-o", folder.path("c.png")])
-        #expect(r.status == 0)
-        #expect(alpha(try PNG.read(path: folder.path("c.png")), spoke: 11, radius: 7) == 217)
-
-        try folder.write(#"{"isAnimating": false, "hidesWhenStopped": false}"#, "s.json")
-        r = try CLIRunner.run(["activity", "--spec", folder.path("s.json"), "--animating", "--hides-when-stopped",
-                               "-o", folder.path("d.png")])
-        #expect(r.status == 0)
-        #expect(try PNG.read(path: folder.path("d.png")).pixels.contains { $0 != 0 })
-
-        r = try CLIRunner.run(["activity", "--style", "huge", "-o", folder.path("e.png")])
-        #expect(r.status == 2 && !folder.exists("e.png"))
-        r = try CLIRunner.run(["activity", "--stopped", "--animating", "-o", folder.path("e.png")])
-        #expect(r.status == 2 && !folder.exists("e.png"))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Seed 004's custom back button: its width from the title, the arrow, its caps (which
-/// nine-slice it), the states and the command.
+/// nine-slice it), the states and the spec (the command: ctlrenderTests).
 @Suite struct BackButtonTests {
     let classic = ControlEnvironment(look: .classic), flat = ControlEnvironment(look: .flat)
 
@@ -69,23 +69,11 @@ import Testing
         #expect(flatPressed[9, 22].a == 77)
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         let b = try #require(try ControlSpec.load(path: try folder.write(#"{"control": "back-button", "title": "Mail"}"#,
                                                                         "b.json")).control as? BackButton)
         #expect(b.title == "Mail")
-        var r = try CLIRunner.run(["back-button", "--title", "Settings", "--look", "classic", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let long = try PNG.read(path: folder.path("a.png"))
-        r = try CLIRunner.run(["back-button", "--title", "-1", "--look", "classic", "-o", folder.path("b.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let short = try PNG.read(path: folder.path("b.png"))
-        #expect(long.height == 30 && long.width > short.width + 20)
-        r = try CLIRunner.run(["back-button", "--size", "-4x30", "-o", folder.path("c.png")])
-        #expect(r.status != 0 && !folder.exists("c.png"))
-        r = try CLIRunner.run(["back-button", "--title", "Back", "--scale", "0", "-o", folder.path("d.png")])
-        #expect(r.status != 0 && r.stderr.contains("scale") && !folder.exists("d.png"))
-        #expect(String(decoding: try CLIRunner.run(["back-button", "--help"]).stdout, as: UTF8.self).contains("--title"))
     }
 }

@@ -27,7 +27,7 @@ enum Bars {
 }
 
 /// Bar button items: sizes, flat colours by state, classic plates by style and tint, masks
-/// filled by alpha alone, spec keys and the command.
+/// filled by alpha alone and spec keys (the commands: ctlrenderTests).
 @Suite struct BarButtonItemTests {
     @Test func flatItemIsTheContentInTheTintFadedWhenPressedGreyWhenDisabled() throws {
         let item = BarButtonItem(.system(.add), style: .plain)
@@ -120,30 +120,10 @@ enum Bars {
         #expect(throws: ControlError.self) { try BarButtonItem(token: "rocket:x") { _ in throw ControlError("t", "") } }
         #expect(throws: ControlError.self) { try BarButtonItem(token: "system:rocket") { _ in throw ControlError("t", "") } }
     }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        var r = try CLIRunner.run(["bar-button-item", "--system", "add", "--style", "plain", "--tint", "#ff9500", "--scale", "2",
-                                   "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(Bars.count(try PNG.read(path: folder.path("a.png")), Bars.orange) > 10)
-        r = try CLIRunner.run(["bar-button-item", "--title", "Back", "--back", "--look", "classic", "--all-states",
-                               "-o", folder.path("all")])
-        #expect(r.status == 0 && folder.files("all").count == 3, "\(r.stderr)")
-        r = try CLIRunner.run(["bar-button-item", "--title", "A", "--system", "add", "-o", folder.path("b.png")])
-        #expect(r.status != 0 && r.stderr.contains("one of") && !folder.exists("b.png"))
-        r = try CLIRunner.run(["bar-button-item", "--style", "fancy", "-o", folder.path("c.png")])
-        #expect(r.status != 0 && !folder.exists("c.png"))
-        r = try CLIRunner.run(["bar-button-item", "--font-size", "nan", "-o", folder.path("d.png")])
-        #expect(r.status != 0 && !folder.exists("d.png"))
-        r = try CLIRunner.run(["bar-button-item", "--image", folder.path("none.png"), "-o", folder.path("e.png")])
-        #expect(r.status == 1 && r.stderr.contains("none.png") && !folder.exists("e.png"))
-    }
 }
 
 /// Navigation bars: heights per look, the classic gradient's lines, the flat hairline, the
-/// shadow image tiled along the bottom, bar tint over bar style, items at the sides.
+/// shadow image tiled along the bottom, bar tint over bar style, items at the sides, the spec.
 @Suite struct NavigationBarTests {
     @Test func heightsPerLook() throws {
         #expect(try Bars.render(NavigationBar(), scale: 1).pixmap.height == 44)
@@ -226,7 +206,7 @@ enum Bars {
         #expect(flat[626, 44] == emptyFlat[626, 44])
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         let json = """
@@ -237,21 +217,5 @@ enum Bars {
         let bar = try #require(try ControlSpec.load(path: try folder.write(json, "n.json")).control as? NavigationBar)
         #expect(bar.leftItem?.isBackButton == true && bar.rightItem?.style == .done && bar.isTranslucent)
         #expect(bar.barStyle == .black && bar.barTint == Color(hex: 0x336699) && bar.showsShadow == false)
-        var r = try CLIRunner.run(["navigation-bar", "--title", "Inbox", "--left", "back:Back", "--right", "system:add",
-                                   "--look", "classic", "--no-shadow", "--scale", "2", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try PNG.read(path: folder.path("a.png")).height == 88)
-        r = try CLIRunner.run(["navigation-bar", "--bar-style", "purple", "-o", folder.path("b.png")])
-        #expect(r.status != 0 && !folder.exists("b.png"))
-        r = try CLIRunner.run(["navigation-bar", "--left", "rocket:x", "-o", folder.path("c.png")])
-        #expect(r.status != 0 && r.stderr.contains("rocket") && !folder.exists("c.png"))
-        r = try CLIRunner.run(["navigation-bar", "--shadow-image", folder.path("none.png"), "-o", folder.path("d.png")])
-        #expect(r.status != 0 && !folder.exists("d.png"))
-        r = try CLIRunner.run(["navigation-bar", "--help"])
-        let help = String(decoding: r.stdout, as: UTF8.self)
-        for option in ["--title", "--left", "--right", "--bar-style", "--translucent", "--bar-tint", "--shadow",
-                       "--shadow-image"] {
-            #expect(help.contains(option), "\(option)")
-        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Seed 000's Recipe 2-3 thumb on a slider: its 40×100 image, the bar, the bubble only while
-/// highlighted, the shade and the text colour by value, and the command.
+/// highlighted, the shade and the text colour by value, and the spec (the command: ctlrenderTests).
 @Suite struct BubbleThumbTests {
     let size = Size(width: 200, height: 100)
 
@@ -74,19 +74,11 @@ import Testing
         #expect(try render(0.3, state: .disabled)[60, 50].a == 128)
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         let json = #"{"control": "slider", "value": 0.3, "thumb": "bubble"}"#
         let s = try #require(try ControlSpec.load(path: try folder.write(json, "s.json")).control as? Slider)
         #expect(s.thumbStyle == .bubble)
-        var r = try CLIRunner.run(["slider", "--thumb", "bubble", "--value", "0.3", "--size", "200x100",
-                                   "--state", "highlighted", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.height == 100 && p[68, 5] == Color.white(0.3).premultiplied)
-        r = try CLIRunner.run(["slider", "--thumb", "balloon", "-o", folder.path("b.png")])
-        #expect(r.status == 2 && !folder.exists("b.png"))
-        #expect(String(decoding: try CLIRunner.run(["slider", "--help"]).stdout, as: UTF8.self).contains("--thumb"))
     }
 }

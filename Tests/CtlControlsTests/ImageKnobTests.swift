@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// MyKnob of seed 001: the rotation over 0…5 radians, its clamp, the Min and Max labels,
-/// the states and the command.
+/// the states and the spec (the command: ctlrenderTests).
 @Suite struct ImageKnobTests {
     let blue = Color(hex: 0x007AFF).premultiplied
 
@@ -69,24 +69,11 @@ import Testing
         #expect(mark.r > 150 && mark.b < 80)
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         let k = try #require(try ControlSpec.load(path: try folder.write(#"{"control": "image-knob", "angle": "pi"}"#,
                                                                         "k.json")).control as? ImageKnob)
         #expect(k.angle == Double.pi)
-        var r = try CLIRunner.run(["image-knob", "--angle", "2.5", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.width == 140 && p.height == 124 && p[70, 22] == blue)
-        r = try CLIRunner.run(["image-knob", "--angle", "-1", "-o", folder.path("b.png")])
-        #expect(r.status == 0 && r.stderr.contains("warning: image-knob: angle -1 is outside") && folder.exists("b.png"))
-        r = try CLIRunner.run(["image-knob", "--angle", "2pi", "-o", folder.path("c.png")])
-        #expect(r.status == 0 && r.stderr.contains("drawn at 5"))
-        r = try CLIRunner.run(["image-knob", "--angle", "left", "-o", folder.path("d.png")])
-        #expect(r.status == 2 && !folder.exists("d.png"))
-        r = try CLIRunner.run(["image-knob", "--size", "0x10", "-o", folder.path("e.png")])
-        #expect(r.status != 0 && !folder.exists("e.png"))
-        #expect(String(decoding: try CLIRunner.run(["image-knob", "--help"]).stdout, as: UTF8.self).contains("--angle"))
     }
 }

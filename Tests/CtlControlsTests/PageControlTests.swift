@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The page control: its natural size, dots centred in the bounds, tints, clamping, hiding
-/// a single page, spec keys, and the `ctlrender page-control` command.
+/// a single page and spec keys (`ctlrender page-control`: ctlrenderTests).
 @Suite struct PageControlTests {
     static let faint = Color.white(1, alpha: 0.2).premultiplied
 
@@ -105,34 +105,5 @@ import Testing
         #expect(message(#"{"hidesForSinglePage": 1}"#).contains(#"key "hidesForSinglePage": must be true or false"#))
         #expect(message(#"{"pageIndicatorTintColor": "fog"}"#).contains(#"key "pageIndicatorTintColor""#))
         #expect(message(#"{"pages": 3}"#).contains(#"key "pages": unknown key in a page-control spec"#))
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        var r = try CLIRunner.run(["page-control", "--number-of-pages", "4", "--current-page", "3",
-                                   "--page-indicator-tint", "#808080", "--current-page-indicator-tint", "red",
-                                   "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        var p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.width == 55 && p.height == 36)
-        #expect(p[3, 18] == Color(hex: 0x808080).premultiplied && p[51, 18] == Color(hex: 0xFF0000).premultiplied)
-
-        r = try CLIRunner.run(["page-control", "--pages", "1", "--hides-for-single-page", "--size", "40x36",
-                               "-o", folder.path("b.png")])
-        #expect(r.status == 0)
-        p = try PNG.read(path: folder.path("b.png"))
-        #expect(p.width == 40 && isEmpty(p))
-
-        try folder.write(#"{"numberOfPages": 1, "hidesForSinglePage": true}"#, "one.json")
-        r = try CLIRunner.run(["page-control", "--spec", folder.path("one.json"), "--no-hides-for-single-page",
-                               "-o", folder.path("c.png")])
-        #expect(r.status == 0)
-        #expect(try PNG.read(path: folder.path("c.png"))[3, 18] == Color.white.premultiplied)
-
-        r = try CLIRunner.run(["page-control", "--pages", "3", "--current", "7", "-o", "-"])
-        #expect(r.status == 0 && r.stderr.contains("warning: page-control: current page 7 is outside 0…2"))
-        r = try CLIRunner.run(["page-control", "--pages", "many", "-o", folder.path("d.png")])
-        #expect(r.status == 2 && !folder.exists("d.png"))
     }
 }

@@ -4,8 +4,8 @@ import CtlTestSupport
 import Foundation
 import Testing
 
-/// The progress view: geometry of the fill, clamping, tints and images, spec keys, and the
-/// `ctlrender progress` command.
+/// The progress view: geometry of the fill, clamping, tints and images, and spec keys
+/// (`ctlrender progress`: ctlrenderTests).
 @Suite struct ProgressViewTests {
     func render(_ p: ProgressView, look: Look = .flat, scale: Double = 1, size: Size? = nil,
                 tint: Color? = nil) throws -> ControlRendering {
@@ -88,24 +88,5 @@ import Testing
                 message(#"{"control": "switch"}"#).contains("not progress"))
         #expect(message(#"{"progress": 1,"#).contains("not valid JSON"))
         #expect(message(#"[1, 2]"#).contains("must be an object"))
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        var r = try CLIRunner.run(["progress", "--progress", "0.25", "--scale", "2", "--look", "classic",
-                                   "--size", "100x30", "-o", folder.path("p@2x.png")])
-        #expect(r.status == 0)
-        #expect(r.stderr.contains("fixed height of 9 points"))
-        let image = try PNG.read(path: folder.path("p@2x.png"))
-        #expect(image.width == 200 && image.height == 18)
-
-        r = try CLIRunner.run(["progress", "--progress", "7", "-o", "-"])
-        #expect(r.status == 0 && r.stderr.contains("warning: progress: 7.0 is outside 0…1"))
-        #expect(try PNG.decode([UInt8](r.stdout)).width == 150)
-
-        r = try CLIRunner.run(["progress", "--progress-image", folder.path("none.png"), "-o", folder.path("x.png")])
-        #expect(r.status == 1 && r.stderr.contains("none.png"))
-        #expect(!folder.exists("x.png"))
     }
 }

@@ -4,8 +4,8 @@ import CtlTestSupport
 import Foundation
 import Testing
 
-/// Seed 004's raised centre tab button: its frame over the tab bar, its art, its states and
-/// the command.
+/// Seed 004's raised centre tab button: its frame over the tab bar, its art and its states
+/// (the command: ctlrenderTests).
 @Suite struct RaisedCenterButtonTests {
     @Test func theSeedCentresTheButtonAndRaisesItByHalfTheHeightDifference() {
         let bar = Rect(x: 0, y: 431, width: 320, height: 49)
@@ -41,17 +41,5 @@ import Testing
         custom.backgroundImage = PerState(try ControlImage(try Pixmap(width: 30, height: 60)))
         let size = custom.sizing(in: ControlEnvironment(look: .flat)).natural
         #expect(size == Size(width: 30, height: 60))
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        var r = try CLIRunner.run(["button", "--type", "raised-center", "--look", "classic", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.width == 80 && p.height == 58 && p[40, 29] == Color.white.premultiplied)  // untitled: the "+" shows
-        r = try CLIRunner.run(["button", "--type", "raised-centre", "-o", folder.path("b.png")])
-        #expect(r.status == 2 && !folder.exists("b.png"))
-        #expect(String(decoding: try CLIRunner.run(["button", "--help"]).stdout, as: UTF8.self).contains("raised-center"))
     }
 }

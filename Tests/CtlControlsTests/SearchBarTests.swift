@@ -6,7 +6,7 @@ import Testing
 
 /// Search bars: heights with and without a scope bar, the field's geometry per look, the
 /// placeholder and magnifier greys, the clear and Cancel buttons, bar style and tint, the
-/// scope bar's selection, clamping, spec and command.
+/// scope bar's selection, clamping and the spec (the command: ctlrenderTests).
 @Suite struct SearchBarTests {
     @Test func heightsAndTheFieldPerLook() throws {
         var bar = SearchBar()
@@ -71,7 +71,7 @@ import Testing
         #expect(try Bars.pixels(bar) == p)
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         let json = """
@@ -83,21 +83,5 @@ import Testing
         #expect(bar.scopes == ["A", "B"] && bar.selectedScope == 1 && bar.showsCancelButton)
         let bad = try folder.write(#"{"control": "search-bar", "scopes": "A"}"#, "b.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad) }
-        var r = try CLIRunner.run(["search-bar", "--scopes", "All,Mail,Contacts", "--selected-scope", "1", "--look",
-                                   "classic", "--scale", "2", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try PNG.read(path: folder.path("a.png")).height == 176)
-        r = try CLIRunner.run(["search-bar", "--scopes", "A,,B", "-o", folder.path("b.png")])
-        #expect(r.status != 0 && r.stderr.contains("--scopes") && !folder.exists("b.png"))
-        r = try CLIRunner.run(["search-bar", "--selected-scope", "x", "-o", folder.path("c.png")])
-        #expect(r.status != 0 && !folder.exists("c.png"))
-        r = try CLIRunner.run(["search-bar", "--scopes", "A,B", "--selected-scope", "5", "-o", "-"])
-        #expect(r.status == 0 && r.stderr.contains("warning: search-bar: selected scope 5"))
-        r = try CLIRunner.run(["search-bar", "--help"])
-        let help = String(decoding: r.stdout, as: UTF8.self)
-        for option in ["--placeholder", "--text", "--bar-style", "--translucent", "--bar-tint", "--scopes",
-                       "--selected-scope", "--cancel"] {
-            #expect(help.contains(option), "\(option)")
-        }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// The segmented control: segment states, widths, the looks' styles, custom art with cap
-/// cropping and automatic darkening, dividers per state pair, spec keys and the command.
+/// cropping and automatic darkening, dividers per state pair and spec keys (the command:
+/// ctlrenderTests).
 @Suite struct SegmentedControlTests {
     let tint = Color(hex: 0x007AFF)
 
@@ -109,25 +110,5 @@ import Testing
         #expect(c.font == "system-bold" && c.fontSize == 11)
         let bad = try folder.write(#"{"segments": [{"label": "A"}]}"#, "bad.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad, kind: SegmentedControl.kind) }
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        let png = try folder.writePNG("i.png", width: 10, height: 10)
-        var r = try CLIRunner.run(["segmented", "--segments", "A,B,C", "--segment-images", png, "--selected-index", "none",
-                                   "--highlighted-index", "1", "--disabled-segments", "2", "--momentary",
-                                   "--widths", "60,0,0", "--style", "bezeled", "--background-image", png,
-                                   "--background-image", "selected=" + png, "--background-cap-insets", "0,2,0,2",
-                                   "--divider-image", png, "--divider-image", "selected/normal=" + png,
-                                   "--title-color", "highlighted=red", "--title-shadow-color", "black",
-                                   "--title-shadow-offset", "0,1", "--font", "system", "--font-size", "12",
-                                   "--look", "classic", "-o", folder.path("s.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try PNG.read(path: folder.path("s.png")).height == 44)
-        r = try CLIRunner.run(["segmented", "--selected-index", "first", "-o", folder.path("x.png")])
-        #expect(r.status == 2 && !folder.exists("x.png"))
-        r = try CLIRunner.run(["segmented", "--segment-images", folder.path("none.png"), "-o", folder.path("x.png")])
-        #expect(r.status == 1 && !folder.exists("x.png"))
     }
 }

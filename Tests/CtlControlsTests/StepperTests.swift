@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The stepper: halves disabled at their limits, pressing, images per state and per divider
-/// pair, spec keys and the command.
+/// pair and spec keys (the command: ctlrenderTests).
 @Suite struct StepperTests {
     let tint = Color(hex: 0x007AFF)
 
@@ -76,21 +76,5 @@ import Testing
         #expect(s.dividerImages.images.keys.first == DividerKey(left: .highlighted, right: .normal))
         let bad = try folder.write(#"{"pressed": "middle"}"#, "bad.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad, kind: Stepper.kind) }
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        let png = try folder.writePNG("i.png")
-        var r = try CLIRunner.run(["stepper", "--value", "5", "--min", "0", "--max", "10", "--step-value", "2",
-                                   "--wraps", "--pressed", "plus", "--increment-image", png,
-                                   "--decrement-image", "highlighted=" + png, "--background-image", png,
-                                   "--background-cap-insets", "1,1,1,1", "--divider-image", "normal/highlighted=" + png,
-                                   "--divider-image", png, "-o", folder.path("s.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        r = try CLIRunner.run(["stepper", "--no-wraps", "--step-value", "0", "-o", folder.path("x.png")])
-        #expect(r.status == 1 && r.stderr.contains("step value must be above 0") && !folder.exists("x.png"))
-        r = try CLIRunner.run(["stepper", "--pressed", "both", "-o", folder.path("x.png")])
-        #expect(r.status == 2)
     }
 }

@@ -4,7 +4,8 @@ import CtlTestSupport
 import Foundation
 import Testing
 
-/// The switch: fixed sizes, the track and thumb by value, tints, images, states, spec and command.
+/// The switch: fixed sizes, the track and thumb by value, tints, images, states and spec (the
+/// command: ctlrenderTests).
 @Suite struct SwitchTests {
     func render(_ s: Switch, look: Look = .flat, state: ControlState = .normal, size: Size? = nil,
                 tint: Color? = nil) throws -> ControlRendering {
@@ -71,22 +72,5 @@ import Testing
         #expect(s.thumbTintColor == Color(hex: 0xFF9500) && s.onImage != nil && s.offImage != nil)
         let bad = try folder.write(#"{"isOn": "yes"}"#, "bad.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad, kind: Switch.kind) }
-    }
-
-    @Test func commandLine() throws {
-        let folder = TestFolder()
-        defer { folder.remove() }
-        let png = try folder.writePNG("art.png", width: 79, height: 27)
-        var r = try CLIRunner.run(["switch", "--on", "--on-tint", "black", "--off-tint", "red", "--thumb-tint", "orange",
-                                   "--on-image", png, "--off-image", png, "--look", "classic", "--scale", "2",
-                                   "-o", folder.path("s.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try PNG.read(path: folder.path("s.png")).width == 158)
-        r = try CLIRunner.run(["switch", "--off", "-o", folder.path("off.png")])
-        #expect(r.status == 0)
-        r = try CLIRunner.run(["switch", "--on", "--off", "-o", folder.path("x.png")])
-        #expect(r.status == 2)
-        r = try CLIRunner.run(["switch", "--on-image", folder.path("none.png"), "-o", folder.path("x.png")])
-        #expect(r.status == 1 && !folder.exists("x.png"))
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// The standard UITabBar style of `tab-bar`: 49 points, masks in the item tint and the
-/// selected image tint, the selection indicator, titles, the two looks, spec and command;
+/// selected image tint, the selection indicator, titles, the two looks and the spec (the
+/// command: ctlrenderTests);
 /// the custom style stays the default.
 @Suite struct TabBarStandardTests {
     func standard(_ selected: Int? = 1) -> TabBar {
@@ -82,7 +83,7 @@ import Testing
         #expect(Bars.count(titled, grey, ys: rows) > 50 && Bars.count(untitled, grey, ys: rows) == 0)
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         try folder.writePNG("plate.png", width: 8, height: 8, color: Color(r: 0, g: 255, b: 0))
@@ -93,24 +94,5 @@ import Testing
         let bar = try #require(try ControlSpec.load(path: try folder.write(json, "t.json")).control as? TabBar)
         #expect(bar.style == .standard && bar.itemTint == Bars.orange && bar.selectedImageTint == Color(hex: 0xFF2D55))
         #expect(bar.selectionIndicatorImage != nil && !bar.showsSelectionIndicator)
-        var r = try CLIRunner.run(["tab-bar", "--style", "standard", "--item-tint", "#ff9500", "--selected-index", "1",
-                                   "--selection-indicator-image", folder.path("plate.png"), "--scale", "2",
-                                   "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let p = try PNG.read(path: folder.path("a.png"))
-        #expect(p.height == 98 && Bars.count(p, Bars.orange, xs: 0..<128) > 100)
-        #expect(Bars.count(p, Color(r: 0, g: 255, b: 0), xs: 128..<256) > 1000)
-        r = try CLIRunner.run(["tab-bar", "--style", "standard", "--look", "classic", "--no-selection-indicator",
-                               "-o", folder.path("n.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        let plain = try PNG.read(path: folder.path("n.png"))
-        #expect(plain[10, 20] == plain[300, 20])                            // no plate behind item 0
-        r = try CLIRunner.run(["tab-bar", "--style", "fancy", "-o", folder.path("b.png")])
-        #expect(r.status != 0 && !folder.exists("b.png"))
-        r = try CLIRunner.run(["tab-bar", "--style", "standard", "--glow", "1", "-o", "-"])
-        #expect(r.status == 0 && r.stderr.contains("draws no glow"))
-        r = try CLIRunner.run(["tab-bar", "--style", "standard", "--selection-indicator-image", folder.path("none.png"),
-                               "-o", folder.path("c.png")])
-        #expect(r.status != 0 && !folder.exists("c.png"))
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// Toolbars: flexible spaces centring the items, fixed spaces, the shadow and hairline on
-/// the content's side by position, masks in the tint, the item list syntax and the command.
+/// the content's side by position, masks in the tint, the item list syntax and the spec (the
+/// command: ctlrenderTests).
 @Suite struct ToolbarTests {
     static let noImages: @Sendable (String) throws -> ControlImage = { _ in throw ControlError("test", "no images") }
 
@@ -88,7 +89,7 @@ import Testing
         }
     }
 
-    @Test func specAndCommandLine() throws {
+    @Test func specFile() throws {
         let folder = TestFolder()
         defer { folder.remove() }
         try folder.writePNG("mask.png", width: 20, height: 20, color: Color(r: 0, g: 255, b: 0))
@@ -103,16 +104,5 @@ import Testing
         #expect(text.items.count == 3)
         let bad = try folder.write(#"{"control": "toolbar", "items": ["flex", "fixed:-1"]}"#, "b.json")
         #expect(throws: SpecError.self) { try ControlSpec.load(path: bad) }
-
-        var r = try CLIRunner.run(["toolbar", "--items", "flex,text:Edit,fixed:20,system:add,image:\(folder.path("mask.png")),flex",
-                                   "--position", "top", "--look", "classic", "--scale", "2", "-o", folder.path("a.png")])
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(try PNG.read(path: folder.path("a.png")).height == 94)
-        r = try CLIRunner.run(["toolbar", "--items", "flex,fixed:abc", "-o", folder.path("b.png")])
-        #expect(r.status != 0 && r.stderr.contains("fixed space") && !folder.exists("b.png"))
-        r = try CLIRunner.run(["toolbar", "--position", "middle", "-o", folder.path("c.png")])
-        #expect(r.status != 0 && !folder.exists("c.png"))
-        r = try CLIRunner.run(["toolbar", "--items", "image:\(folder.path("none.png"))", "-o", folder.path("d.png")])
-        #expect(r.status != 0 && r.stderr.contains("none.png") && !folder.exists("d.png"))
     }
 }

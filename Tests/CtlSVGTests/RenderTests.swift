@@ -25,6 +25,16 @@ import Testing
         #expect(image[7, 5] == green)
     }
 
+    @Test func pseudoClassesAndCombinators() throws {
+        let (image, _) = try render("""
+            <style>g > rect:first-child { fill: green } g rect:last-child { fill: green }
+            rect + rect { stroke: none } g:hover rect { fill: red }</style>
+            <g><rect width='5' height='10' fill='red'/><rect x='5' width='5' height='10' fill='red'/></g>
+            """)
+        #expect(image[2, 5] == green)
+        #expect(image[7, 5] == green)
+    }
+
     @Test func useInheritsFromUseAndSymbolViewBox() throws {
         let (image, _) = try render("""
             <defs><rect id='r' width='5' height='5'/>
@@ -116,6 +126,14 @@ import Testing
             <rect x='5' y='5' width='5' height='5' fill='url(#missing) green'/>
             """)
         for (x, y) in [(2, 2), (7, 2), (2, 7), (7, 7)] { #expect(image[x, y] == green, "(\(x), \(y))") }
+    }
+
+    @Test func cssTransformWithUnits() throws {
+        let (image, _) = try render("<rect width='5' height='5' fill='green' style='transform: translate(5px, 5px) rotate(0.5turn) translate(-5px, -5px)'/>")
+        #expect(image[2, 2] == clear)
+        #expect(image[7, 7] == green)
+        #expect(TransformParser.parse("translate(10-5)") == .translation(10, -5))
+        #expect(TransformParser.parse("translate(10em)") == nil)
     }
 
     @Test func useCycleIsAnError() {

@@ -16,6 +16,8 @@ public enum AssetRenderer {
             return (rendering.pixmap, rendering.warnings)
         case .scene(let scene):
             return (try scene.render(scale: scale), [])
+        case .svg(let artwork, let size):
+            return (try artwork.render(fitting: size, scale: scale), [])
         }
     }
 

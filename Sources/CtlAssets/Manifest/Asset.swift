@@ -1,8 +1,9 @@
 import CtlControls
 import CtlRaster
 import CtlScene
+import CtlSVG
 
-/// One asset of a manifest: a control configuration or a scene, the states and scales it is
+/// One asset of a manifest: a control configuration, a scene or an SVG, the states and scales it is
 /// drawn in, and how the images it ships stretch.
 public struct Asset: Sendable {
     /// What is drawn.
@@ -11,12 +12,15 @@ public struct Asset: Sendable {
         case control(ControlSpec)
         /// A scene of a scene file.
         case scene(Scene)
+        /// An SVG file, drawn at each scale into `size` points (its own size unless the
+        /// manifest gives one).
+        case svg(SVGArtwork, size: Size)
     }
 
     /// The name the images are named after (`PrimaryButton` → `PrimaryButton.imageset`).
     public var name: String
     public var source: Source
-    /// The states drawn, normal first. Scenes have only normal.
+    /// The states drawn, normal first. Scenes and SVGs have only normal.
     public var states: [ControlState]
     /// Pixels per point of each image of the asset (xcassets and png formats). Default: 1, 2, 3.
     public var scales: [Double]

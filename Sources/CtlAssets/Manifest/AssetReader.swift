@@ -2,12 +2,13 @@ import CtlControls
 import CtlJSON
 import CtlRaster
 import CtlScene
+import CtlSVG
 import Foundation
 
 /// Reads one asset of a manifest.
 enum AssetReader {
     /// The asset keys besides the control's own.
-    static let assetKeys = ["name", "spec", "scene", "sceneName", "states", "scales", "resizable", "template"]
+    static let assetKeys = ["name", "spec", "scene", "sceneName", "svg", "states", "scales", "resizable", "template"]
 
     static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
         let object = try value.object()
@@ -23,9 +24,10 @@ enum AssetReader {
             }
             name = n
             let source = try readSource(object, fail: fail)
-            var allStates: [ControlState] = [.normal], isScene = true
-            if case .control(let spec) = source { (allStates, isScene) = (spec.kind.states, false) }
-            let states = try readStates(object.value("states"), all: allStates, isScene: isScene, fail: fail)
+            var allStates: [ControlState] = [.normal], single: String? = "a scene"
+            if case .control(let spec) = source { (allStates, single) = (spec.kind.states, nil) }
+            if case .svg = source { single = "an SVG" }
+            let states = try readStates(object.value("states"), all: allStates, single: single, fail: fail)
             var scales = [1.0, 2.0, 3.0]
             try object.read("scales", into: &scales)
             guard !scales.isEmpty, scales.allSatisfy({ $0 > 0 && $0 <= RenderOptions.maxScale }),
@@ -56,11 +58,11 @@ enum AssetReader {
         }
     }
 
-    /// The control (inline keys or a spec file) or the scene.
+    /// The control (inline keys or a spec file), the scene or the SVG.
     static func readSource(_ object: SpecObject, fail: (String, JSONPosition?) -> AssetError) throws -> Asset.Source {
-        let given = ["control", "spec", "scene"].filter { object.has($0) }
+        let given = ["control", "spec", "scene", "svg"].filter { object.has($0) }
         guard given.count == 1 else {
-            throw fail(given.isEmpty ? "an asset needs one of \"control\", \"spec\" or \"scene\""
+            throw fail(given.isEmpty ? "an asset needs one of \"control\", \"spec\", \"scene\" or \"svg\""
                                      : "an asset takes only one of \(given.map { "\"\($0)\"" }.joined(separator: ", "))", nil)
         }
         switch given[0] {
@@ -87,13 +89,32 @@ enum AssetReader {
                 throw fail("the scene file holds \(scenes.count) scenes: choose one with \"sceneName\"", v.node.position)
             }
             return .scene(scenes[0])
+        case "svg":
+            return try readSVG(object, fail: fail)
         default:
             return .control(try ControlSpec.decode(object))
         }
     }
 
-    /// "all", one state name, or a list of them; default normal.
-    static func readStates(_ v: SpecValue?, all: [ControlState], isScene: Bool,
+    /// `"svg": PATH` (relative to the manifest) and its `size` in points (default: the SVG's own).
+    static func readSVG(_ object: SpecObject, fail: (String, JSONPosition?) -> AssetError) throws -> Asset.Source {
+        let v = object.value("svg")!
+        let artwork: SVGArtwork
+        do {
+            artwork = try SVGArtwork(path: v.resolvePath(try v.string()))
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw fail("\(error)", v.node.position)
+        }
+        var size = artwork.size
+        try object.read("size", into: &size)
+        return .svg(artwork, size: size)
+    }
+
+    /// "all", one state name, or a list of them; default normal. `single` names a source with
+    /// only the normal state ("a scene"), nil for a control.
+    static func readStates(_ v: SpecValue?, all: [ControlState], single: String?,
                            fail: (String, JSONPosition?) -> AssetError) throws -> [ControlState] {
         guard let v else { return [.normal] }
         if let s = v.stringValue, s == "all" { return all }
@@ -101,7 +122,7 @@ enum AssetReader {
         guard !states.isEmpty, Set(states).count == states.count else {
             throw fail("\"states\" must name distinct states, or be \"all\"", v.node.position)
         }
-        if isScene && states != [.normal] { throw fail("a scene has only the normal state", v.node.position) }
+        if let single, states != [.normal] { throw fail("\(single) has only the normal state", v.node.position) }
         return states.sorted()
     }
 
@@ -112,7 +133,8 @@ enum AssetReader {
         if v.isNumberOrBool {
             guard try v.bool() else { return nil }
             guard case .control(let spec) = source else {
-                throw fail("a scene has no caps of its own: give \"resizable\": {\"capInsets\": [top, left, bottom, "
+                let what = if case .svg = source { "an SVG" } else { "a scene" }
+                throw fail("\(what) has no caps of its own: give \"resizable\": {\"capInsets\": [top, left, bottom, "
                            + "right]}", v.node.position)
             }
             let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)

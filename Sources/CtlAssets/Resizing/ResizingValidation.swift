@@ -38,12 +38,14 @@ extension Resizing {
         return nil
     }
 
-    /// Why `source`'s image (when its size is known before drawing: a scene's, or a control's
+    /// Why `source`'s image (when its size is known before drawing: a scene's, an SVG's, or a control's
     /// given size) cannot hold these caps; nil when it can or the size follows from the caps.
     func problem(for source: Asset.Source) -> String? {
         switch source {
         case .scene(let scene):
             return problem(inImageOf: Size(width: Double(scene.width), height: Double(scene.height)))
+        case .svg(_, let size):
+            return problem(inImageOf: size)
         case .control(let spec):
             guard let requested = spec.options.size else { return nil }
             let environment = ControlEnvironment(look: spec.options.look, tint: spec.options.tint)

@@ -79,12 +79,12 @@ public enum FrameRenderer {
             // The frames are rendered at their own size; check the asked one as a plain render would.
             guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
                 throw ControlError(name, "the size must be positive numbers of points, not "
-                    + "\(ControlSizing.format(s))")
+                    + "\(MessageNumber.text(s))")
             }
         }
         guard options.scale.isFinite, options.scale > 0, options.scale <= RenderOptions.maxScale else {
             throw ControlError(name, "the scale must be a number greater than 0 and at most "
-                + "\(ControlSizing.number(RenderOptions.maxScale)), not \(options.scale)")
+                + "\(MessageNumber.text(RenderOptions.maxScale)), not \(options.scale)")
         }
         // The first frame's configuration, not the control's: a knob's value, say, is replaced by
         // the animation's and is not drawn, so it earns no warning.

@@ -1,10 +1,10 @@
 import CtlRaster
 
-/// What a control draws with besides its own configuration: the look and its theme, the
-/// tint, the scale.
+/// What a control draws with besides its own configuration: the look (its palette, and through
+/// it the control's metrics), the tint, the scale.
 public struct ControlEnvironment: Sendable {
     public var look: Look
-    /// The look's metrics and palette.
+    /// The look's palette (`look.theme`).
     public var theme: Theme
     /// The tint: the one asked for, else the look's default.
     public var tint: Color

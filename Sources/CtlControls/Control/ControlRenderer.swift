@@ -72,12 +72,12 @@ public enum ControlRenderer {
         let name = type(of: control).kind.name
         guard options.scale.isFinite, options.scale > 0, options.scale <= RenderOptions.maxScale else {
             throw ControlError(name, "the scale must be a number greater than 0 and at most "
-                + "\(ControlSizing.number(RenderOptions.maxScale)), not \(options.scale)")
+                + "\(MessageNumber.text(RenderOptions.maxScale)), not \(options.scale)")
         }
         if let s = options.size {
             guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
                 throw ControlError(name, "the size must be positive numbers of points, not "
-                    + "\(ControlSizing.format(s))")
+                    + "\(MessageNumber.text(s))")
             }
         }
         var warnings = try control.validate()

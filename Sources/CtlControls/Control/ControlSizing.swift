@@ -24,21 +24,15 @@ public enum ControlSizing: Hashable, Sendable {
         switch self {
         case .fixed(let s):
             return (s, requested == s ? nil
-                    : "\(control) has a fixed size of \(Self.format(s)) points in the \(look) look; "
-                    + "the requested \(Self.format(requested)) is ignored")
+                    : "\(control) has a fixed size of \(MessageNumber.text(s)) points in the \(look) look; "
+                    + "the requested \(MessageNumber.text(requested)) is ignored")
         case .fixedHeight(let s):
             let size = Size(width: requested.width, height: s.height)
             return (size, requested.height == s.height ? nil
-                    : "\(control) has a fixed height of \(Self.number(s.height)) points in the \(look) look; "
-                    + "drawn \(Self.format(size))")
+                    : "\(control) has a fixed height of \(MessageNumber.text(s.height)) points in the \(look) look; "
+                    + "drawn \(MessageNumber.text(size))")
         case .flexible:
             return (requested, nil)
         }
-    }
-
-    static func format(_ s: Size) -> String { "\(number(s.width))×\(number(s.height))" }
-
-    static func number(_ v: Double) -> String {
-        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
     }
 }

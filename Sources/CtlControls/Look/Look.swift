@@ -7,7 +7,8 @@ public enum Look: String, Hashable, Sendable, CaseIterable, CustomStringConverti
 
     public var description: String { rawValue }
 
-    /// The metrics and palette of the look.
+    /// The look's palette, which every control shares (each control's own metrics are found
+    /// through the look too: `look.button`, `look.bars`, …, beside the control).
     public var theme: Theme {
         switch self {
         case .flat: return .flat

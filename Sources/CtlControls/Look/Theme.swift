@@ -1,28 +1,15 @@
 import CtlRaster
 
-/// What a look chooses where the seeds leave values open: the palette shared by every
-/// control, and each control's metrics (sizes, radii, colours, factors).
+/// What every control of a look shares: the palette (colours, fonts, state factors, the
+/// default tint). Each control's own metrics (sizes, radii, colours) live with the control,
+/// as `static let flat` and `static let classic` tables on its `…Metrics` type in
+/// `Controls/<Name>/`, found through the look (`look.button`, `look.bars`).
 ///
-/// The values themselves are in two tables, one per look: `Theme+Flat.swift` (iOS 7) and
+/// The palette's values are in two tables, one per look: `Theme+Flat.swift` (iOS 7) and
 /// `Theme+Classic.swift` (iOS 6), each value with its source (Docs/sources.md)
 /// or the reason for the choice. Goldens pin them.
 public struct Theme: Sendable {
     public var palette: Palette
-    var button: ButtonMetrics
-    var `switch`: SwitchMetrics
-    var slider: SliderMetrics
-    var segmented: SegmentedMetrics
-    var stepper: StepperMetrics
-    var pageControl: PageControlMetrics
-    var progress: ProgressMetrics
-    var activity: ActivityMetrics
-    var textField: TextFieldMetrics
-    var knob: KnobMetrics
-    var tabBar: TabBarMetrics
-    var pullRibbon: PullRibbonMetrics
-    var imageKnob: ImageKnobMetrics
-    var backButton: BackButtonMetrics
-    var raisedCenter: RaisedCenterMetrics
 }
 
 /// The colours, fonts and state factors every control of a look shares.

@@ -1,5 +1,6 @@
 import CtlJSON
 import CtlRaster
+import CtlSVG
 import Foundation
 
 /// A type a control spec can hold, with the JSON forms it accepts.
@@ -154,9 +155,10 @@ extension EdgeInsets: SpecDecodable {
 }
 
 extension ControlImage: SpecDecodable {
-    /// A PNG path (relative to the spec file), or `{"src": PATH, "scale": S, "capInsets": INSETS,
-    /// "resizingMode": "stretch"|"tile", "template": BOOL}` (UIKit's names). The scale defaults to
-    /// the file name's `@Nx` suffix, else 1.
+    /// A PNG or SVG path (relative to the spec file), or `{"src": PATH, "scale": S, "capInsets":
+    /// INSETS, "resizingMode": "stretch"|"tile", "template": BOOL}` (UIKit's names). A PNG's scale
+    /// defaults to the file name's `@Nx` suffix, else 1; an SVG (vector artwork, drawn at the
+    /// scale being rendered) has no scale: its size in points is its own.
     public init(spec: SpecValue) throws {
         var path: String
         var scale: Double?, insets: EdgeInsets?, mode = NineSlice.Mode.stretch, template = false
@@ -165,7 +167,9 @@ extension ControlImage: SpecDecodable {
             path = s
         } else {
             let o = try spec.object()
-            guard let src = o.value("src") else { throw spec.error("an image needs \"src\", the path of a PNG") }
+            guard let src = o.value("src") else {
+                throw spec.error("an image needs \"src\", the path of a PNG or SVG file")
+            }
             pathValue = src
             path = try src.string()
             try o.read("scale", into: &scale)
@@ -176,6 +180,24 @@ extension ControlImage: SpecDecodable {
             try o.checkUnknownKeys(in: "an image")
         }
         path = spec.resolvePath(path)
+        if SVGArtwork.isSVG(path: path) {
+            if scale != nil {
+                throw spec.error("an SVG image has no \"scale\": it is drawn at the scale being rendered, its size "
+                                 + "in points its own")
+            }
+            let artwork: SVGArtwork
+            do {
+                artwork = try SVGArtwork(path: path)
+            } catch {
+                throw pathValue.error("\(error)")
+            }
+            do {
+                try self.init(artwork: artwork, capInsets: insets, resizingMode: mode, isTemplate: template)
+            } catch {
+                throw spec.error("\(error)")
+            }
+            return
+        }
         let pixmap: Pixmap
         do {
             pixmap = try PNG.read(path: path)

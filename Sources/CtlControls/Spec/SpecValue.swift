@@ -86,7 +86,7 @@ public struct SpecValue {
         switch node.content {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
-        case .number(let x): return "the number \(ControlSizing.number(x))"
+        case .number(let x): return "the number \(MessageNumber.text(x))"
         case .string(let s): return "the string \"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
         case .array: return "an array"
         case .object: return "an object"

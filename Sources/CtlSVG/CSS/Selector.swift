@@ -1,7 +1,7 @@
 /// A CSS selector of the kinds SVG files use: type, universal, `#id`, `.class`,
 /// attribute (`[a]`, `[a=v]`, `[a~=v]`, `[a|=v]`, `[a^=v]`, `[a$=v]`, `[a*=v]`),
-/// `:first-child`, and the combinators descendant, child (`>`), adjacent (`+`) and
-/// general sibling (`~`).
+/// `:first-child`, `:last-child`, `:only-child`, and the combinators descendant, child
+/// (`>`), adjacent (`+`) and general sibling (`~`).
 struct Selector {
     enum Combinator { case descendant, child, adjacent, sibling }
 
@@ -10,6 +10,8 @@ struct Selector {
         case className(String)
         case attribute(String, op: String?, value: String)
         case firstChild
+        case lastChild
+        case onlyChild
     }
 
     struct Compound {
@@ -90,6 +92,10 @@ struct Selector {
                 }
             case .firstChild:
                 guard let parent = e.parent, parent.childElements.first === e else { return false }
+            case .lastChild:
+                guard let parent = e.parent, parent.childElements.last === e else { return false }
+            case .onlyChild:
+                guard let parent = e.parent, parent.childElements.count == 1 else { return false }
             }
         }
         return true

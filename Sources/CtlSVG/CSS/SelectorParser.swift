@@ -82,8 +82,12 @@ enum SelectorParser {
                 c.conditions.append(.attribute(name, op: op, value: value))
             case 0x3A:  // :
                 s.index += 1
-                guard let pseudo = ident(&s), pseudo.lowercased() == "first-child" else { return nil }
-                c.conditions.append(.firstChild)
+                switch ident(&s)?.lowercased() {
+                case "first-child": c.conditions.append(.firstChild)
+                case "last-child": c.conditions.append(.lastChild)
+                case "only-child": c.conditions.append(.onlyChild)
+                default: return nil
+                }
             default:
                 return any || !c.conditions.isEmpty ? c : nil
             }

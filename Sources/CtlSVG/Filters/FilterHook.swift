@@ -3,18 +3,20 @@ import CtlRaster
 /// Where filters plug into the converter and the renderer (the Filters/ folder's entry
 /// point). Everything else about filters lives in this folder.
 ///
-/// SVG's rule for a `filter` property: a reference to no `filter` element means the
-/// element is not drawn (the converter does that); a filter we cannot apply is left off
-/// and the element drawn without it, listed in `SVGDocument.skipped`.
+/// SVG's rule for a `filter` property: a reference to no `filter` element means the element is
+/// not drawn (the converter does that); so does a reference to an invalid filter (an empty or
+/// non-finite region, no primitives), or a filter region that covers no pixel (here). A list
+/// of CSS filter functions that does not parse is left off and the element drawn without it.
 enum FilterHook {
-    /// Whether `apply` can draw this `filter` element.
+    /// Whether `apply` can draw this `filter` element: every filter element is taken (one that
+    /// turns out invalid hides the element, as SVG says).
     static func supports(_ filter: Element) -> Bool {
-        false
+        true
     }
 
-    /// Whether `apply` can draw these CSS filter functions.
+    /// Whether `apply` can draw these CSS filter functions: whether the list parses.
     static func supportsFunctions(_ functions: String) -> Bool {
-        false
+        FilterFunctions.parse(functions) != nil
     }
 
     /// Applies `filters` in order to `layer`, the group's drawing in device pixels.
@@ -22,7 +24,98 @@ enum FilterHook {
     /// - Parameters:
     ///   - userToDevice: the group's user space to the layer's pixels.
     ///   - boundingBox: the group's object bounding box in user space (nil when empty).
+    ///   - drawSource: draws the group again into a transparent pixmap covering a device
+    ///     rectangle (its pixel (0, 0) the rectangle's corner), for a filter region reaching past
+    ///     the layer: an offset or a blur then brings in what lies outside the canvas.
     static func apply(_ filters: [FilterReference], to layer: inout Pixmap, userToDevice: Transform,
-                      boundingBox: Rect?) {
+                      boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) {
+        // Inside such a redraw, nested filtered groups keep to their layer: redraws do not nest,
+        // so a document of filters inside filters costs each group a bounded number of drawings.
+        let redraw: ((PixelRect) throws -> Pixmap)? = redrawing ? nil : drawSource.map { draw in
+            { rect in try FilterHook.$redrawing.withValue(true) { try draw(rect) } }
+        }
+        var first = true
+        for reference in filters {
+            let chains: [FilterChain]?
+            if let functions = reference.functions {
+                chains = FilterFunctions.chains(functions, element: reference.element, style: reference.style,
+                                                bbox: boundingBox, resources: reference.resources)
+            } else {
+                if FilterParser.drawsItself(reference.element, reference.resources) { continue }
+                let parser = FilterParser(bbox: boundingBox, viewport: reference.resources.viewport,
+                                          resources: reference.resources)
+                chains = parser.chain(reference.element).map { [$0] }
+            }
+            guard let chains else { return clear(&layer) }
+            for chain in chains {
+                // Only the first filter sees the group itself; the next ones filter the result.
+                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
+                    return clear(&layer)
+                }
+                first = false
+            }
+        }
+    }
+
+    /// Whether a group is being drawn again for a filter region past the canvas.
+    @TaskLocal static var redrawing = false
+
+    /// One chain on the layer; false when it renders nothing.
+    ///
+    /// With `drawSource`, the region may reach past the layer by up to twice its size on each
+    /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
+    static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
+                      drawSource: ((PixelRect) throws -> Pixmap)?) -> Bool {
+        let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
+        var bounds = canvas
+        if drawSource != nil, let region = PixelRect(covering: transform.apply(chain.region)) {
+            let wide = region.intersection(PixelRect(x: -2 * layer.width, y: -2 * layer.height,
+                                                     width: 5 * layer.width, height: 5 * layer.height))
+            if wide.width * wide.height <= 4 * layer.width * layer.height { bounds = wide }
+        }
+        let source = layer
+        let output: FilterEngine.Output?
+        do {
+            output = try FilterEngine.apply(chain, transform: transform, bounds: bounds) { rect in
+                if let drawSource, rect.intersection(canvas) != rect { return try drawSource(rect) }
+                // `rect` lies inside the layer (the engine cuts the region to `bounds`).
+                return try crop(source, to: rect)
+            }
+        } catch {
+            return false
+        }
+        guard let output else { return false }
+        var result = Pixmap(validWidthOf: layer)
+        let r = output.rect, visible = r.intersection(canvas)
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                result.pixels[y * layer.width + x] = output.pixmap.pixels[(y - r.y) * r.width + x - r.x]
+            }
+        }
+        layer = result
+        return true
+    }
+
+    /// The pixels of `rect` (inside the pixmap) as a pixmap of their own.
+    static func crop(_ pixmap: Pixmap, to rect: PixelRect) throws -> Pixmap {
+        var out = try Pixmap(width: rect.width, height: rect.height)
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                out.pixels[y * rect.width + x] = pixmap.pixels[(rect.y + y) * pixmap.width + rect.x + x]
+            }
+        }
+        return out
+    }
+
+    static func clear(_ layer: inout Pixmap) {
+        layer = Pixmap(validWidthOf: layer)
+    }
+}
+
+extension Pixmap {
+    /// A transparent pixmap the size of `other` (a size already valid).
+    init(validWidthOf other: Pixmap) {
+        // `other` exists, so its size passed the checks.
+        self = try! Pixmap(width: other.width, height: other.height)
     }
 }

@@ -74,7 +74,13 @@ extension Converter {
         var inner = TreeGroup(element: "marker", position: marker.position)
         inner.transform = content
         viewports.append(viewBox?.rect.size ?? Size(width: mw, height: mh))
+        // `context-fill` and `context-stroke` inside paint in the shape's user space.
+        let saved = contextPaints.last?.contentToContext
+        if !contextPaints.isEmpty {
+            contextPaints[contextPaints.count - 1].contentToContext = inner.transform.concatenating(outer.transform)
+        }
         inner.children = convertChildren(of: marker, style: style)
+        if !contextPaints.isEmpty { contextPaints[contextPaints.count - 1].contentToContext = saved }
         viewports.removeLast()
         outer.children = [.group(inner)]
         return .group(outer)

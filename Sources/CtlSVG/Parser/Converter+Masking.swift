@@ -50,10 +50,7 @@ extension Converter {
             let rule: FillRule = style["clip-rule"] == "evenodd" ? .evenodd : .nonzero
             content = [.path(TreePath(id: e.id, path: path, fill: Fill(paint: .color(.black), rule: rule)))]
         case "text":
-            guard let text = TextHook.resolveText(e, style: style, converter: self) else {
-                skip(e, "text is not drawn yet")
-                return nil
-            }
+            guard let text = TextHook.resolveText(e, style: style, converter: self) else { return nil }
             content = [.group(Converter.solidBlack(text))]
         case "use":
             guard let target = reference(e), Converter.shapes.contains(target.name) || target.name == "text" else {

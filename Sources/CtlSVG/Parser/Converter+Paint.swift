@@ -71,8 +71,8 @@ extension Converter {
             return paint(fallback, style: style, default: nil)
         }
         if keyword == "currentcolor" { return .color(currentColor(style)) }
-        if keyword == "context-fill" { return contextPaints.last?.fill }
-        if keyword == "context-stroke" { return contextPaints.last?.stroke }
+        if keyword == "context-fill" { return contextPaints.last.flatMap { $0.inContent($0.fill) } }
+        if keyword == "context-stroke" { return contextPaints.last.flatMap { $0.inContent($0.stroke) } }
         guard let c = ColorParser.parse(text) else { return fallbackDefault }
         return .color(c)
     }

@@ -16,7 +16,7 @@ extension Converter {
             node.crispEdges = style["shape-rendering"] == "crispEdges" || style["shape-rendering"] == "optimizeSpeed"
             let order = paintOrder(style["paint-order"])
             node.strokeFirst = order.strokeBeforeFill
-            contextPaints.append((node.fill?.paint, node.stroke?.paint))
+            contextPaints.append(ContextPaint(fill: node.fill?.paint, stroke: node.stroke?.paint, box: bbox))
             defer { contextPaints.removeLast() }
             if node.fill != nil || node.stroke != nil {
                 if order.markersFirst {
@@ -29,7 +29,7 @@ extension Converter {
                 return nodes
             }
         }
-        contextPaints.append((nil, nil))
+        contextPaints.append(ContextPaint(fill: nil, stroke: nil, box: nil))
         defer { contextPaints.removeLast() }
         nodes.append(contentsOf: markers(e, path: path, style: style))
         return nodes

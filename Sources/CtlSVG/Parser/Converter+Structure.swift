@@ -57,11 +57,9 @@ extension Converter {
         case "image":
             return image(e, style: style)
         case "text":
-            if let text = TextHook.resolveText(e, style: style, converter: self) {
-                return group(e, style: style, content: [.group(text)])
-            }
-            skip(e, "text is not drawn yet")
-            return nil
+            // Text with nothing to draw is not an omission; TextHook records what it leaves out.
+            guard let text = TextHook.resolveText(e, style: style, converter: self) else { return nil }
+            return group(e, style: style, content: [.group(text)])
         case _ where Converter.shapes.contains(e.name):
             guard let path = shape(e, style: style) else { return nil }
             return group(e, style: style, content: path)
@@ -188,7 +186,8 @@ extension Converter {
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
                 if FilterHook.supports(target) {
-                    out.append(FilterReference(element: target, position: e.position, style: style))
+                    out.append(FilterReference(element: target, position: e.position, style: style,
+                                               resources: filterResources))
                 } else {
                     skip(target, "filter not applied yet (the element is drawn without it)")
                 }
@@ -198,12 +197,15 @@ extension Converter {
                     skip(e, "filter functions not applied yet: \(s)")
                     return out
                 }
-                out.append(FilterReference(element: e, position: e.position, style: style, functions: s))
+                out.append(FilterReference(element: e, position: e.position, style: style, functions: s,
+                                           resources: filterResources))
                 return out
             }
         }
         return out
     }
+
+    var filterResources: FilterResources { FilterResources(document: root, viewport: viewport, converter: self) }
 
     /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped
     /// into it, clipped to it unless `overflow` is visible or auto.
@@ -253,8 +255,9 @@ extension Converter {
         guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
-        contextPaints.append((paint(style["fill"] ?? "black", style: style, default: .color(.black)),
-                              style["stroke"].flatMap { paint($0, style: style, default: nil) }))
+        contextPaints.append(ContextPaint(fill: paint(style["fill"] ?? "black", style: style, default: .color(.black)),
+                                          stroke: style["stroke"].flatMap { paint($0, style: style, default: nil) },
+                                          box: nil))
         defer { contextPaints.removeLast() }
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)

@@ -26,7 +26,7 @@ final class Converter {
     static let maxInstantiatedNodes = 200_000
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
-    var contextPaints: [(fill: PaintServer?, stroke: PaintServer?)] = []
+    var contextPaints: [ContextPaint] = []
 
     init(root: Element, options: SVGOptions, nesting: Int) {
         self.root = root

@@ -62,7 +62,7 @@ struct Style {
     static let inherited: Set<String> = [
         "clip-rule", "color", "color-interpolation", "color-interpolation-filters", "color-rendering", "cursor",
         "direction", "dominant-baseline", "fill", "fill-opacity", "fill-rule", "font", "font-family",
-        "font-feature-settings", "font-kerning", "font-size", "font-size-adjust", "font-stretch", "font-style",
+        "font-feature-settings", "font-variation-settings", "font-kerning", "font-size", "font-size-adjust", "font-stretch", "font-style",
         "font-synthesis", "font-variant", "font-variant-caps", "font-variant-east-asian", "font-variant-ligatures",
         "font-variant-numeric", "font-variant-position", "font-weight", "glyph-orientation-horizontal",
         "glyph-orientation-vertical", "image-rendering", "letter-spacing", "marker-start", "marker-mid",

@@ -17,7 +17,15 @@ enum TransformParser {
             var args: [Double] = []
             s.skipSpaces()
             while let n = s.number() {
-                args.append(n)
+                // CSS transforms (a `transform` set from a style) write units: px, and
+                // angles in deg, rad, grad or turn (kept here in degrees).
+                switch s.letters() {
+                case "", "px", "deg": args.append(n)
+                case "rad": args.append(n * 180 / .pi)
+                case "grad": args.append(n * 0.9)
+                case "turn": args.append(n * 360)
+                default: return nil
+                }
                 s.skipSeparator()
             }
             guard s.skip(0x29) else { return nil }  // )

@@ -70,11 +70,19 @@ struct ValueScanner {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
+    /// ASCII letters only (a unit after a number, where `-` starts the next number).
+    mutating func letters() -> String {
+        let start = index
+        while let b = peek(), (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
     /// A length: a number and an optional unit.
     mutating func length() -> Length? {
         let save = index
         guard let n = number() else { return nil }
-        let unitText = word()
+        var unitText = letters()
+        if unitText.isEmpty, skip(0x25) { unitText = "%" }
         guard let unit = Length.Unit(rawValue: unitText.lowercased()) else { index = save; return nil }
         return Length(n, unit)
     }

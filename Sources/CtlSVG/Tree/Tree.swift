@@ -166,4 +166,6 @@ struct FilterReference {
     var style: Style
     /// CSS filter functions (`blur(2px) drop-shadow(…)`), when `element` is the referencing one.
     var functions: String? = nil
+    /// The document around the filter (Filters/ reads it when the tree is drawn).
+    var resources: FilterResources
 }

@@ -4,16 +4,24 @@ extension ImageOp {
     static let keys = ["op", "src", "rect", "insets", "mode", "scale", "tint", "filter"]
         + OpEffects.keys + OpDecoder.commentKeys
 
-    /// `{"op": "image", "src": PNG, "rect": [x, y, w, h], "insets": [top, left, bottom, right],
-    /// "mode": "stretch"|"tile", "scale": s, "tint": C, "filter": "nearest"|"bilinear"}` and the
-    /// effects `alpha`, `blend`, `shadow`.
+    /// `{"op": "image", "src": PNG or SVG, "rect": [x, y, w, h], "insets": [top, left, bottom,
+    /// right], "mode": "stretch"|"tile", "scale": s, "tint": C, "filter": "nearest"|"bilinear"}`
+    /// and the effects `alpha`, `blend`, `shadow`.
     ///
     /// Without `insets` the image is stretched to the rect, or tiled with `"mode": "tile"`.
     /// `insets` are in points of the image, which has `scale` pixels per point (default 1);
-    /// `tint` keeps only the image's alpha, filled with the colour.
+    /// `tint` keeps only the image's alpha, filled with the colour. An SVG (`.svg`) is drawn at
+    /// the scale being rendered; its points are its own units, and it takes no `scale`.
     init(decoding object: JSONObject, context: SceneDecodingContext) throws {
         try object.checkKeys(allowed: ImageOp.keys, in: "an image op")
-        var image = try context.image(object.required("src"))
+        let src = try object.required("src")
+        let artwork = try context.artwork(src)
+        if artwork != nil, let value = object.optional("scale") {
+            throw value.error("an SVG image has no scale: it is drawn at the scale being rendered")
+        }
+        var image = try artwork.map { a in
+            do { return try a.render(scale: 1) } catch { throw src.error("\(error)") }
+        } ?? context.image(src)
         let rect = try ImageOp.rect(object.required("rect"))
         let filter = try object.optional("filter")?.name(of: ImageFilter.self) ?? .bilinear
         var scale = 1.0
@@ -23,8 +31,10 @@ extension ImageOp {
         }
         let mode = try object.optional("mode")?.name(of: NineSlice.Mode.self)
         let insets = try object.optional("insets").map(ImageOp.insets)
-        if let tint = object.optional("tint") {
-            image = Tint.template(image, color: try ColorDecoder.decode(tint))
+        var tint: Color?
+        if let value = object.optional("tint") {
+            tint = try ColorDecoder.decode(value)
+            image = Tint.template(image, color: tint!)
         }
         var layout = Layout.stretch
         if insets != nil || mode == .tile {
@@ -37,6 +47,10 @@ extension ImageOp {
             }
         }
         self.init(image: image, rect: rect, layout: layout, filter: filter, effects: try OpEffects(decoding: object))
+        if let artwork {
+            self.artwork = artwork
+            artworkTint = tint
+        }
     }
 
     /// `[x, y, w, h]` with w, h ≥ 0.

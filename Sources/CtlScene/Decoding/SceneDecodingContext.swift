@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlSVG
 import Foundation
 
 /// What decoding one scene file needs besides the JSON: where its relative paths
@@ -7,6 +8,7 @@ final class SceneDecodingContext {
     /// The folder relative `src` paths are resolved against; `nil` for the current directory.
     let baseDirectory: String?
     private var images: [String: Pixmap] = [:]
+    private var artworks: [String: SVGArtwork] = [:]
 
     init(baseDirectory: String?) {
         self.baseDirectory = baseDirectory.flatMap { $0.isEmpty ? nil : $0 }
@@ -22,6 +24,28 @@ final class SceneDecodingContext {
     func resolve(_ src: String) -> String {
         guard let baseDirectory, !src.hasPrefix("/") else { return src }
         return (baseDirectory as NSString).appendingPathComponent(src)
+    }
+
+    /// The SVG named by the string `value` (a `src` ending in `.svg`), read on first use; nil
+    /// when `value` names another file.
+    ///
+    /// - Throws: `SceneError.invalidValue` at `value` naming the file, and for an SVG that
+    ///   cannot be read its line and column.
+    func artwork(_ value: JSONValue) throws -> SVGArtwork? {
+        let src = try value.string("the path of a PNG or SVG file, relative to the scene file")
+        guard SVGArtwork.isSVG(path: src) else { return nil }
+        let path = (resolve(src) as NSString).standardizingPath
+        if let cached = artworks[path] { return cached }
+        let artwork: SVGArtwork
+        do {
+            artwork = try SVGArtwork(path: path)
+        } catch let error as InputFileError {
+            throw value.error("the image file \(path == src ? "\"\(src)\"" : "\"\(src)\" (\(path))"): \(error.reason.phrase)")
+        } catch {
+            throw value.error("\(error)")
+        }
+        artworks[path] = artwork
+        return artwork
     }
 
     /// The PNG named by the string `value` (a `src`), read on first use.

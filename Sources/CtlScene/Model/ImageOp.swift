@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlSVG
 
 /// Draws an image into a rectangle: stretched, or nine-sliced by cap insets, or tiled.
 public struct ImageOp: Hashable, Sendable {
@@ -10,8 +11,13 @@ public struct ImageOp: Hashable, Sendable {
         case nineSlice(NineSlice)
     }
 
-    /// The image as drawn: the file's pixels, already tinted when the op has a `tint`.
+    /// The image as drawn: the file's pixels, already tinted when the op has a `tint` (for
+    /// an SVG, its drawing at scale 1).
     public var image: Pixmap
+    /// The SVG the image is drawn from, drawn again at the canvas' scale; nil for a PNG.
+    public var artwork: SVGArtwork?
+    /// The colour filling an SVG's shape (the op's `tint`); a PNG's is in `image` already.
+    public var artworkTint: Color?
     /// The destination in user space.
     public var rect: Rect
     /// Default: `.stretch`.

@@ -29,8 +29,17 @@ extension SceneOp {
 }
 
 extension ImageOp {
-    /// Draws the image into `rect`, stretched or nine-sliced.
+    /// Draws the image into `rect`, stretched or nine-sliced; an SVG drawn at the canvas' scale.
     func draw(on canvas: inout Canvas) {
+        if let artwork {
+            var slice: NineSlice?
+            if case .nineSlice(let s) = layout { slice = s }
+            artwork.draw(on: &canvas, in: rect, capInsets: slice?.insets, mode: slice?.mode ?? .stretch,
+                         filter: filter) { pixmap in
+                if let tint = artworkTint { pixmap = Tint.template(pixmap, color: tint) }
+            }
+            return
+        }
         switch layout {
         case .stretch:
             canvas.drawImage(image, in: rect, filter: filter)

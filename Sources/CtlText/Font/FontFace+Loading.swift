@@ -22,11 +22,12 @@ extension FontFace {
 
     /// Opens the handles over a private copy of `data` (not empty), or frees whatever was
     /// opened and throws.
-    static func openFace(data: Data, source: String) throws(FontError) -> Handles {
+    static func openFace(data: Data, source: String, variations: [FontVariation] = []) throws(FontError) -> Handles {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
         copy.copyBytes(from: data)
         do {
-            return try openFace(reading: UnsafeRawBufferPointer(copy), as: .owned(copy), source: source)
+            return try openFace(reading: UnsafeRawBufferPointer(copy), as: .owned(copy), source: source,
+                                variations: variations)
         } catch {
             copy.deallocate()
             throw error
@@ -44,7 +45,7 @@ extension FontFace {
     /// who frees them), or frees the handles opened so far and throws. `bytes` itself is
     /// left to the caller on error.
     private static func openFace(reading bytes: UnsafeRawBufferPointer, as storage: Bytes,
-                                 source: String) throws(FontError) -> Handles {
+                                 source: String, variations: [FontVariation] = []) throws(FontError) -> Handles {
         var libraryOut: FT_Library?
         let initError = FT_Init_FreeType(&libraryOut)
         guard initError == 0, let library = libraryOut else {
@@ -70,6 +71,7 @@ extension FontFace {
         hb_blob_destroy(blob)
         let upem = Int32(face.pointee.units_per_EM == 0 ? 1000 : face.pointee.units_per_EM)
         hb_font_set_scale(hbFont, upem, upem)
+        if !variations.isEmpty { applyVariations(variations, face: face, library: library, harfBuzzFont: hbFont) }
         hb_font_make_immutable(hbFont)
         return Handles(library: library, face: face, bytes: storage, harfBuzzFont: hbFont)
     }

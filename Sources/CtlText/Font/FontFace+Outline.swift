@@ -5,8 +5,12 @@ import CtlRaster
 extension FontFace {
     /// Loads glyph `glyph` unscaled and unhinted and converts its outline; empty on any failure.
     /// The caller holds the face's lock (or owns the face alone, during init).
-    static func loadOutline(face: FT_Face, glyph: UInt32) -> Path {
-        let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP) | Int32(FT_LOAD_NO_SCALE)
+    ///
+    /// A variable font's instance (`varied`) is loaded scaled at one pixel per font unit
+    /// instead, since FreeType applies variations only to scaled outlines; its face's size
+    /// was set so by `instance(variations:)`, and the 26.6 coordinates are divided by 64.
+    static func loadOutline(face: FT_Face, glyph: UInt32, varied: Bool = false) -> Path {
+        let flags = Int32(FT_LOAD_NO_HINTING) | Int32(FT_LOAD_NO_BITMAP) | (varied ? 0 : Int32(FT_LOAD_NO_SCALE))
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
             slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Path() }
@@ -40,7 +44,7 @@ extension FontFace {
         }
         guard error == 0 else { return Path() }
         builder.path.close()
-        return builder.path
+        return varied ? builder.path.transformed(by: .scale(1.0 / 64, 1.0 / 64)) : builder.path
     }
 }
 

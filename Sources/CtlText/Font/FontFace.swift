@@ -42,7 +42,9 @@ public final class FontFace: @unchecked Sendable {
 
     private let library: FT_Library
     private let face: FT_Face
-    private let bytes: Bytes
+    let bytes: Bytes
+    /// Whether this face is a variable font's instance, whose outlines load scaled (see `loadOutline`).
+    var variedOutlines = false
     /// The HarfBuzz font over the same bytes, scaled so positions come in font units.
     let harfBuzzFont: OpaquePointer
     private let lock = NSLock()
@@ -83,7 +85,7 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// A face over opened handles; it owns them from here on.
-    private init(handles: Handles, source: String) {
+    init(handles: Handles, source: String) {
         // Every property is set below without throwing, so `deinit` owns the handles from here on.
         library = handles.library
         face = handles.face
@@ -118,6 +120,13 @@ public final class FontFace: @unchecked Sendable {
         if case .owned(let copy) = bytes { copy.deallocate() }
     }
 
+    /// Runs `body` with the FreeType handles, under the face's lock.
+    func withFace<T>(_ body: (FT_Face, FT_Library) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(face, library)
+    }
+
     /// The glyph that draws `scalar` in this face, or `nil` when the face lacks it (.notdef).
     public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         lock.lock()
@@ -141,7 +150,7 @@ public final class FontFace: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = pathCache[glyph] { return cached }
-        let path = Self.loadOutline(face: face, glyph: glyph)
+        let path = Self.loadOutline(face: face, glyph: glyph, varied: variedOutlines)
         pathCache[glyph] = path
         return path
     }

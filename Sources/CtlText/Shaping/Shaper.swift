@@ -7,17 +7,17 @@ public enum TextDirection: Sendable, Hashable {
 }
 
 /// One glyph out of HarfBuzz, positions in font units (y up, as in the font).
-struct ShapedGlyph: Hashable, Sendable {
+public struct ShapedGlyph: Hashable, Sendable {
     /// Glyph index in the face (0 is .notdef: the face lacks the character).
-    var glyph: UInt32
+    public var glyph: UInt32
     /// The UTF-8 byte offset, in the whole string given to `Shaper.shape`, of the first
     /// character this glyph draws. Several glyphs may share a cluster (marks, decomposed
     /// letters); one glyph may draw several characters (a ligature has the first one's).
-    var cluster: Int
-    var xAdvance: Double
-    var yAdvance: Double
-    var xOffset: Double
-    var yOffset: Double
+    public var cluster: Int
+    public var xAdvance: Double
+    public var yAdvance: Double
+    public var xOffset: Double
+    public var yOffset: Double
 }
 
 /// Shapes text with HarfBuzz: GPOS kerning, ligatures, marks, Arabic joining and the like.
@@ -31,9 +31,12 @@ enum Shaper {
     ///   - script: a HarfBuzz script (`hb_script_from_string("Arab", -1)`); `nil` guesses from the text.
     ///   - direction: `nil` takes the script's direction.
     ///   - language: a BCP 47 tag such as "ar"; `nil` lets HarfBuzz use its default.
+    ///   - features: OpenType feature settings in HarfBuzz's syntax ("kern=0", "smcp", "liga=0"),
+    ///     applied over the defaults; settings HarfBuzz cannot read are ignored.
     static func shape(
         _ text: String, range: Range<String.Index>? = nil, face: FontFace,
-        direction: TextDirection? = nil, script: hb_script_t? = nil, language: String? = nil
+        direction: TextDirection? = nil, script: hb_script_t? = nil, language: String? = nil,
+        features: [String] = []
     ) -> [ShapedGlyph] {
         let range = range ?? text.startIndex..<text.endIndex
         let utf8 = text.utf8
@@ -59,7 +62,15 @@ enum Shaper {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.harfBuzzFont, buffer, nil, 0)
+        var parsed: [hb_feature_t] = []
+        for setting in features {
+            var feature = hb_feature_t()
+            if hb_feature_from_string(setting, -1, &feature) != 0 { parsed.append(feature) }
+        }
+        // HarfBuzz reads parsed[0..<parsed.count] (or nothing when the list is empty).
+        parsed.withUnsafeBufferPointer { list in
+            hb_shape(face.harfBuzzFont, buffer, list.baseAddress, UInt32(list.count))
+        }
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -75,5 +86,20 @@ enum Shaper {
                 xOffset: Double(p.x_offset), yOffset: Double(p.y_offset)))
         }
         return glyphs
+    }
+}
+
+extension FontFace {
+    /// Shapes `text` with this face alone (no fallback): glyphs in visual order, positions
+    /// in font units, each with the UTF-8 offset of its first character in `text`.
+    ///
+    /// - Parameters:
+    ///   - direction: `nil` takes the direction of the text's script.
+    ///   - language: a BCP 47 tag such as "ja"; `nil` lets HarfBuzz use its default.
+    ///   - features: OpenType feature settings in HarfBuzz's syntax ("kern=0", "smcp"), over
+    ///     the defaults (kerning and standard ligatures on).
+    public func shape(_ text: String, direction: TextDirection? = nil, language: String? = nil,
+                      features: [String] = []) -> [ShapedGlyph] {
+        Shaper.shape(text, face: self, direction: direction, language: language, features: features)
     }
 }

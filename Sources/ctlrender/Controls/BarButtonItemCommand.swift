@@ -21,7 +21,7 @@ struct BarButtonItemCommand: ControlCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Edit.", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("An image mask instead of a title: star, moon, heart, bolt, or a PNG (only its "
+    @Option(help: ArgumentHelp("An image mask instead of a title: star, moon, heart, bolt, or a PNG or SVG (only its "
                                + "alpha counts).", valueName: "name|png"))
     var image: String?
 

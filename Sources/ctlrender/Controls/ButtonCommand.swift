@@ -85,12 +85,12 @@ struct ButtonCommand: ControlCommand, FramesCommand {
                                valueName: "alignment"))
     var titleAlignment: Button.TitleAlignment?
 
-    @Option(help: ArgumentHelp("A PNG shown left of the title at its own size (@2x/@3x from the file name), "
+    @Option(help: ArgumentHelp("A PNG or SVG shown left of the title at its own size (@2x/@3x from a PNG's name), "
                                + "per state (repeatable).", valueName: "[state=]png"),
             transform: Parse.stateString)
     var image: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("A PNG stretched over the button, per state (repeatable).",
+    @Option(help: ArgumentHelp("A PNG or SVG stretched over the button, per state (repeatable).",
                                valueName: "[state=]png"),
             transform: Parse.stateString)
     var backgroundImage: [StateValue<String>] = []
@@ -167,8 +167,8 @@ struct ButtonCommand: ControlCommand, FramesCommand {
         if backgroundCapInsets != nil || resizingMode != nil {
             // Every background image, the spec's too, takes the caps and the mode.
             control.backgroundImage = try control.backgroundImage.map { image in
-                try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundCapInsets ?? image.capInsets,
-                                 resizingMode: resizingMode ?? image.resizingMode, isTemplate: image.isTemplate)
+                try image.resizable(capInsets: backgroundCapInsets ?? image.capInsets,
+                                    resizingMode: resizingMode ?? image.resizingMode)
             }
         }
         control.backgroundColor.set(backgroundColor)

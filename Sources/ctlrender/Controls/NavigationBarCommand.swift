@@ -13,7 +13,7 @@ struct NavigationBarCommand: ControlCommand {
             items, and the 1×3 shadow image tiled along the bottom, below the bar (the image is \
             47 points tall). Flat (iOS 7): #F7F7F7 (black: black), a hairline along the bottom, \
             a black title, items in the tint. Items: back:T, text:T, done:T, plain:T, \
-            system:NAME, image:NAME|PNG. Width: free, 320 by default.
+            system:NAME, image:NAME|PNG|SVG. Width: free, 320 by default.
             """)
 
     @OptionGroup var options: ControlOptions
@@ -21,7 +21,7 @@ struct NavigationBarCommand: ControlCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Title.", valueName: "text"))
     var title: String?
 
-    @Option(help: ArgumentHelp("The left item: back:T, text:T, done:T, plain:T, system:NAME or image:NAME|PNG.",
+    @Option(help: ArgumentHelp("The left item: back:T, text:T, done:T, plain:T, system:NAME or image:NAME|PNG|SVG.",
                                valueName: "item"))
     var left: String?
 

@@ -29,10 +29,10 @@ struct ProgressCommand: ControlCommand {
     @Option(help: OptionHelp.colour("The colour of the unfilled part."), transform: Parse.color)
     var trackTint: Color?
 
-    @Option(help: ArgumentHelp("A PNG replacing the filled part's colour.", valueName: "png"))
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the filled part's colour.", valueName: "png"))
     var progressImage: String?
 
-    @Option(help: ArgumentHelp("A PNG replacing the track's colour.", valueName: "png"))
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the track's colour.", valueName: "png"))
     var trackImage: String?
 
     @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "both images"), transform: Parse.insets)

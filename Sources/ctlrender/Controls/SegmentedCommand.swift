@@ -25,7 +25,7 @@ struct SegmentedCommand: ControlCommand {
             help: ArgumentHelp("The titles, comma-separated. Default: First,Second,Third.", valueName: "a,b,c"))
     var segments: String?
 
-    @Option(help: ArgumentHelp("Images per segment, comma-separated PNGs (they replace the titles).",
+    @Option(help: ArgumentHelp("Images per segment, comma-separated PNGs or SVGs (they replace the titles).",
                                valueName: "a.png,b.png"))
     var segmentImages: String?
 

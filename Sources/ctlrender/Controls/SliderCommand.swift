@@ -50,11 +50,11 @@ struct SliderCommand: ControlCommand {
     @Option(help: OptionHelp.colour("The colour of the default thumb. Default: white."), transform: Parse.color)
     var thumbTint: Color?
 
-    @Option(help: ArgumentHelp("A PNG replacing the track left of the thumb, per state (repeatable).",
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the track left of the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var minimumTrackImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("A PNG replacing the track right of the thumb, per state (repeatable).",
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the track right of the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var maximumTrackImage: [StateValue<String>] = []
 
@@ -66,14 +66,14 @@ struct SliderCommand: ControlCommand {
     @Option(help: OptionHelp.resizingMode(of: "resizable track images"))
     var resizingMode: NineSlice.Mode?
 
-    @Option(help: ArgumentHelp("A PNG replacing the thumb, per state (repeatable).",
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the thumb, per state (repeatable).",
                                valueName: "[state=]png"), transform: Parse.stateString)
     var thumbImage: [StateValue<String>] = []
 
-    @Option(help: ArgumentHelp("A PNG at the left end (the track shortens).", valueName: "png"))
+    @Option(help: ArgumentHelp("A PNG or SVG at the left end (the track shortens).", valueName: "png"))
     var minimumValueImage: String?
 
-    @Option(help: ArgumentHelp("A PNG at the right end (the track shortens).", valueName: "png"))
+    @Option(help: ArgumentHelp("A PNG or SVG at the right end (the track shortens).", valueName: "png"))
     var maximumValueImage: String?
 
     @Option(help: ArgumentHelp("The thumb when no thumb image is given: default (the look's) or bubble (a bar "

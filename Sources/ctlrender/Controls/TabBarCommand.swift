@@ -26,7 +26,7 @@ struct TabBarCommand: ControlCommand {
     @OptionGroup var options: ControlOptions
 
     @Option(name: .customLong("item"),
-            help: ArgumentHelp("An item, repeatable, in order: star, clock, person, magnifier, more, or a PNG mask "
+            help: ArgumentHelp("An item, repeatable, in order: star, clock, person, magnifier, more, or a PNG or SVG mask "
                                + "drawn at its own size (@2x/@3x from the file name). Default: the five symbols.",
                                valueName: "symbol|png"))
     var items: [String] = []

@@ -47,11 +47,11 @@ struct TextFieldCommand: ControlCommand {
     @Option(help: ArgumentHelp("left, center or right. Default: left.", valueName: "alignment"))
     var textAlignment: TextField.Alignment?
 
-    @Option(help: ArgumentHelp("A view left of the text: magnifier (the search glass) or a PNG at its own size.",
+    @Option(help: ArgumentHelp("A view left of the text: magnifier (the search glass) or a PNG or SVG at its own size.",
                                valueName: "magnifier|png"))
     var leftView: String?
 
-    @Option(help: ArgumentHelp("A view right of the text: magnifier or a PNG at its own size.",
+    @Option(help: ArgumentHelp("A view right of the text: magnifier or a PNG or SVG at its own size.",
                                valueName: "magnifier|png"))
     var rightView: String?
 
@@ -59,11 +59,11 @@ struct TextFieldCommand: ControlCommand {
                                + "(highlighted) or unless-editing. Default: never.", valueName: "mode"))
     var clearButtonMode: TextField.ClearButtonMode?
 
-    @Option(help: ArgumentHelp("A PNG stretched over the field, replacing a line or bezel border.",
+    @Option(help: ArgumentHelp("A PNG or SVG stretched over the field, replacing a line or bezel border.",
                                valueName: "png"))
     var backgroundImage: String?
 
-    @Option(help: ArgumentHelp("A PNG replacing the background image while disabled.", valueName: "png"))
+    @Option(help: ArgumentHelp("A PNG or SVG replacing the background image while disabled.", valueName: "png"))
     var disabledBackgroundImage: String?
 
     @Option(parsing: .unconditional, help: OptionHelp.capInsets(of: "the background images"),
@@ -102,8 +102,8 @@ struct TextFieldCommand: ControlCommand {
 
     /// `image` with the command's caps and resizing mode.
     private func resized(_ image: ControlImage) throws -> ControlImage {
-        try ControlImage(image.pixmap, scale: image.scale, capInsets: backgroundCapInsets ?? image.capInsets,
-                         resizingMode: resizingMode ?? image.resizingMode, isTemplate: image.isTemplate)
+        try image.resizable(capInsets: backgroundCapInsets ?? image.capInsets,
+                            resizingMode: resizingMode ?? image.resizingMode)
     }
 }
 

@@ -20,7 +20,7 @@ struct ToolbarCommand: ControlCommand {
 
     @Option(help: ArgumentHelp("The items, comma-separated: flex, fixed:W, text:T (bordered), plain:T, done:T, "
                                + "back:T, system:NAME (add, action, compose, trash, refresh, search, camera, "
-                               + "bookmarks), image:NAME|PNG (star, moon, heart, bolt), switch:on|off.",
+                               + "bookmarks), image:NAME|PNG|SVG (star, moon, heart, bolt), switch:on|off.",
                                valueName: "list"))
     var items: String?
 

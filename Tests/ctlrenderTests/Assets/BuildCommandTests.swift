@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `ctlrender build` as a user runs it: its summary, `--quiet` and `--verbose`, exit statuses,
-/// errors naming the asset and the key, and a second build of one folder refused.
+/// errors naming the asset and the key, the limits of the environment on every worker, and a
+/// second build of one folder refused.
 @Suite struct BuildCommandTests {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-build-cli-\(UUID().uuidString)")
     let manifest = PackagePaths.fixtures.appendingPathComponent("Manifests/demo.json").path
@@ -41,6 +42,25 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr.contains(#"assets[1] "Huge": key "resizable.capInsets": the left inset of 1e+19 points"#), "\(r.stderr)")
         #expect(r.stderr.contains("1 built, 0 up to date, 1 failed (Huge)"))
+    }
+
+    /// CTLRENDER_MAX_IMAGE_PIXELS reaches the build's worker threads: lowered, it fails every
+    /// asset on its worker, and the messages name it (before, the workers saw the default limits).
+    @Test func theEnvironmentsLimitsReachTheWorkers() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let path = out.appendingPathComponent("m.json").path
+        try """
+            {"name": "Demo", "assets": [
+              {"name": "Meter", "control": "progress", "progress": 0.4, "size": "80x2", "states": "all"},
+              {"name": "Pill", "control": "progress", "progress": 0, "look": "classic", "size": "40x9",
+               "resizable": {"capInsets": [0, 5, 0, 5], "resizingMode": "tile"}, "states": ["normal", "disabled"]}]}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["build", path, "-o", out.appendingPathComponent("o").path, "--jobs", "2"],
+                                  environment: ["CTLRENDER_MAX_IMAGE_PIXELS": "100"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("CTLRENDER_MAX_IMAGE_PIXELS"), "\(r.stderr)")
+        #expect(r.stderr.contains("0 built, 0 up to date, 2 failed"), "\(r.stderr)")
     }
 
     /// While one build holds the folder, another is refused at once with the holder's pid and

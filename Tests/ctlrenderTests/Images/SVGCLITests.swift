@@ -77,6 +77,18 @@ import Testing
         #expect(image.width == 20 && image.height == 10)
     }
 
+    @Test func twoInputsOfOneNameAreRefusedBeforeAnythingIsWritten() throws {
+        let folder = TestFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path("x"), withIntermediateDirectories: true)
+        let a = try folder.write(SVGCLITests.square, "icon.svg")
+        let b = try folder.write(SVGCLITests.square, "x/icon.svg")
+        let r = try CLIRunner.run(["svg", a, b, "-o", folder.path("out")])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("would both write icon.png in"), "\(r.stderr)")
+        #expect(!folder.exists("out"))
+    }
+
     @Test func standardInputToStandardOutput() throws {
         let r = try CLIRunner.run(["svg", "-", "-o", "-", "--width", "4"], stdin: Data(SVGCLITests.square.utf8))
         #expect(r.status == 0, "\(r.stderr)")

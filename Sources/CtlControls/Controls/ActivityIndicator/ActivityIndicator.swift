@@ -52,7 +52,7 @@ public struct ActivityIndicator: Control {
     var step: Int { ((phase % Self.spokeCount) + Self.spokeCount) % Self.spokeCount }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.theme.activity
+        let m = environment.look.activity
         let side = style == .whiteLarge ? m.largeSize : m.size
         return .fixed(Size(width: side, height: side))
     }
@@ -60,7 +60,7 @@ public struct ActivityIndicator: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         guard isAnimating || !hidesWhenStopped else { return }
-        let m = environment.theme.activity
+        let m = environment.look.activity
         let spokes = style == .whiteLarge ? m.largeSpokes : m.spokes
         let colour = color ?? (style == .gray ? m.gray : m.white)
         let stroke = StrokeStyle(width: spokes.width, cap: .round)
@@ -110,7 +110,7 @@ extension ActivityIndicator {
          ControlSample("white-large", ActivityIndicator(style: .whiteLarge), backdrop: backdrop),
          ControlSample("gray", ActivityIndicator(style: .gray)),
          ControlSample("gray phase 4", ActivityIndicator(style: .gray, phase: 4)),
-         ControlSample("yellow", ActivityIndicator(style: .whiteLarge, color: Color(hex: 0xFFFF00), phase: 7),
+         ControlSample("yellow", ActivityIndicator(style: .whiteLarge, color: .yellowColor, phase: 7),
                        backdrop: backdrop),
          ControlSample("stopped", ActivityIndicator(style: .gray, isAnimating: false))]
     }

@@ -1,7 +1,7 @@
 import CtlRaster
 
-/// The sizes and colours of the activity indicator in one look; the values of each look are
-/// in `Theme+Flat.swift` and `Theme+Classic.swift`.
+/// The sizes and colours of the activity indicator in one look; the values of each look are in the
+/// `flat` and `classic` tables below.
 struct ActivityMetrics: Sendable {
     /// The fixed side of the white and gray styles, and of white-large.
     var size: Double
@@ -24,4 +24,39 @@ struct ActivitySpokes: Sendable {
     var outerRadius: Double
     /// The line's width (the caps' diameter).
     var width: Double
+}
+
+extension Look {
+    /// The activity indicator's metrics in this look.
+    var activity: ActivityMetrics { self == .classic ? .classic : .flat }
+}
+
+extension ActivityMetrics {
+    /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 7.
+    static let flat = ActivityMetrics(
+        size: 20,                                           // white, gray [CHAM, WOC]
+        largeSize: 37,                                      // white-large [CHAM, WOC]
+        spokes: ActivitySpokes(innerRadius: 5.5, outerRadius: 8.8, width: 1.8), // round caps [F7v1]
+        largeSpokes: ActivitySpokes(innerRadius: 5.5 * 1.85, outerRadius: 8.8 * 1.85,
+                                    width: 1.8 * 1.85),     // chosen: F7's spokes scaled from 20 to 37
+        opacities: [0.85, 0.75, 0.66, 0.56, 0.46, 0.37,    // head to tail [F7v1]
+                    0.27, 0.27, 0.27, 0.27, 0.27, 0.27],
+        white: .white,                                      // [CHAM, WOC, F7]
+        gray: Color(hex: 0x6C6C6C)                          // [F7]: with F7's ramp; WOC's black at 45 % is paler
+    )
+
+    /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 6.
+    static let classic = ActivityMetrics(
+        size: 20,                                           // white, gray [CHAM, WOC]
+        largeSize: 37,                                      // white-large [CHAM, WOC]
+        spokes: ActivitySpokes(innerRadius: 5, outerRadius: 9, width: 2), // 2 wide from radius 4 to 10,
+                                                            //   round ends [CHAM]
+        largeSpokes: ActivitySpokes(innerRadius: 10.25, outerRadius: 16.75, width: 3.5), // 3.5 wide, 8.5 to
+                                                            //   18.5 [CHAM]
+        opacities: (0..<12).map { 1 - 0.7 * Double($0) / 11 }, // 1.0 at the head to 0.3, linear [CHAM]
+        white: .white,                                      // [CHAM, WOC]
+        gray: .white(0.5)                                   // grayColor [CHAM]; the DJ ramp's head is #838383
+    )
 }

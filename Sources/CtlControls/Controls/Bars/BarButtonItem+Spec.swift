@@ -55,11 +55,11 @@ extension BarButtonItem {
         var black = BarButtonItem(.title("Edit"))
         black.barStyle = .black
         var custom = BarButtonItem(.title("Custom"))
-        custom.titleColor = PerState([.normal: Color(hex: 0xFFCC00), .highlighted: Color(hex: 0xFF3B30)])
+        custom.titleColor = PerState([.normal: .systemYellow, .highlighted: .systemRed])
         custom.titleShadowColor = PerState(Color.black.opacity(0.8))
         custom.titleShadowOffset = Point(0, 1)
-        let backdrop = look == .classic ? Color(hex: 0x6F87A8) : Color(hex: 0xF7F7F7)
-        let darkBackdrop = look == .classic ? Color(hex: 0x222222) : Color(hex: 0xF7F7F7)
+        let backdrop = look.bars.sampleBackdrop
+        let darkBackdrop = look.bars.sampleDarkBackdrop
         return [
             ControlSample("bordered", BarButtonItem(), backdrop: backdrop),
             ControlSample("plain", BarButtonItem(.title("Edit"), style: .plain), backdrop: backdrop),
@@ -70,7 +70,7 @@ extension BarButtonItem {
             ControlSample("add", BarButtonItem(.system(.add), style: .plain), backdrop: backdrop),
             ControlSample("compose-bordered", BarButtonItem(.system(.compose)), states: [.normal], backdrop: backdrop),
             ControlSample("tinted", BarButtonItem(.title("Save"), style: .done), states: [.normal, .highlighted],
-                          backdrop: backdrop, tint: Color(hex: 0x4CAF50)),
+                          backdrop: backdrop, tint: BarMetrics.sampleItemTint),
             ControlSample("attributes", custom, states: [.normal, .highlighted], backdrop: backdrop),
         ]
     }

@@ -172,3 +172,17 @@ extension BarMetrics {
             classicTitleShadow: TextShadow(offset: Point(0, -1), color: Color.black.opacity(0.5)),  // [DJ6 (0, −1)]
             pressedGlow: Color.white.opacity(0.8)))                 // chosen: showsTouchWhenHighlighted
 }
+
+/// The colours of the catalog's bar samples (chosen: each shows a feature, none is the look's own).
+extension BarMetrics {
+    /// Behind the bar button items: a classic navigation bar's blue-grey (a black bar's near
+    /// black for the black style), or the flat bars' #F7F7F7.
+    var sampleBackdrop: Color { isClassic ? Color(hex: 0x6F87A8) : Color(hex: 0xF7F7F7) }
+    var sampleDarkBackdrop: Color { isClassic ? Color(hex: 0x222222) : Color(hex: 0xF7F7F7) }
+    /// The tinted Done item's tint.
+    static let sampleItemTint = Color(hex: 0x4CAF50)
+    /// Behind the translucent navigation bar, so that its translucency shows.
+    static let sampleTranslucentBackdrop = Color(hex: 0x3F9F5F)
+    /// The tinted toolbar's bar tint.
+    static let sampleToolbarTint = Color(hex: 0x5D4037)
+}

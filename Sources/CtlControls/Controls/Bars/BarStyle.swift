@@ -86,7 +86,15 @@ enum BarShadow {
     ///
     /// The tiles are copied side by side into one strip first, which is then drawn once:
     /// tiles drawn one by one would blend their shared edges twice.
-    static func draw(_ image: ControlImage, in canvas: inout Canvas, rect: Rect, flipped: Bool) {
+    static func draw(_ given: ControlImage, in canvas: inout Canvas, rect: Rect, flipped: Bool) {
+        // Vector artwork as a bitmap at the canvas' scale.
+        let image: ControlImage
+        do {
+            image = try given.bitmap(scale: canvas.transform.maxScale)
+        } catch {
+            if let error = error as? LimitExceeded { canvas.noteOverLimit(error) }
+            return
+        }
         let tile = image.pixmap
         let count = Int((rect.width / image.size.width).rounded(.up))
         guard count > 0, tile.width > 0, let strip = try? Pixmap(width: tile.width * count, height: tile.height)

@@ -39,14 +39,14 @@ extension NavigationBar {
         translucent.title = "Translucent"
 
         var tinted = back
-        tinted.barTint = Color(hex: 0x8B1A1A)
+        tinted.barTint = .sampleMaroon
         tinted.title = "Tinted"
 
         var noShadow = NavigationBar()
         noShadow.showsShadow = !look.bars.showsShadow
         noShadow.title = look.bars.showsShadow ? "No shadow" : "Shadow"
 
-        let checker = Color(hex: 0x3F9F5F)
+        let checker = BarMetrics.sampleTranslucentBackdrop
         return [
             ControlSample("default", standard),
             ControlSample("back", back),

@@ -74,7 +74,7 @@ extension Toolbar {
         var black = Toolbar(items: list("system:action,flex,system:camera,flex,system:trash"))
         black.barStyle = .black
         var spread = Toolbar(items: list("system:compose,flex,done:Send,flex,system:bookmarks"))
-        spread.barTint = Color(hex: 0x5D4037)
+        spread.barTint = BarMetrics.sampleToolbarTint
         return [
             ControlSample("seed", Toolbar()),
             ControlSample("top", top),

@@ -45,7 +45,7 @@ struct ButtonAppearance {
         var backgroundImage: PerState<ControlImage>.Resolved?
 
         init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
-            let m = environment.theme.button
+            let m = environment.look.button
             style = button.type.style(in: environment.look)
             title = button.title.value(for: state).flatMap { $0.isEmpty ? nil : $0 }
             font = button.font ?? m.font
@@ -61,7 +61,7 @@ struct ButtonAppearance {
     }
 
     init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
-        let m = environment.theme.button
+        let m = environment.look.button
         let palette = environment.palette
         let content = Content(button, state: state, environment: environment)
         let style = content.style
@@ -167,10 +167,7 @@ struct ButtonAppearance {
     /// template is tinted first, so that darkening reaches its colour).
     static func prepare(_ image: ControlImage, tint: Color, adjustments: [ColorAdjustment]) -> ControlImage {
         var image = image
-        if image.isTemplate {
-            image.pixmap = Tint.template(image.pixmap, color: tint)
-            image.isTemplate = false
-        }
+        if image.isTemplate { image = image.filled(with: tint) }
         return adjustments.isEmpty ? image : image.adjusted(adjustments)
     }
 }

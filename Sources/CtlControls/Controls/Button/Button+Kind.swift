@@ -24,9 +24,9 @@ extension Button {
     /// then the features — colour and corners, a nine-sliced background image, titles and
     /// colours per state, an image beside the title, the glow, a wrapped title.
     static func samples(_ look: Look) -> [ControlSample] {
-        let dark = Color(hex: 0x333333)
+        let dark = ButtonMetrics.sampleDark
         var custom = Button(type: .custom, title: "Custom")
-        custom.backgroundColor = PerState(Color(hex: 0xFF3B30))
+        custom.backgroundColor = PerState(Color.systemRed)
         custom.cornerRadius = 8
         custom.contentEdgeInsets = EdgeInsets(top: 6, left: 14, bottom: 6, right: 14)
 
@@ -40,8 +40,8 @@ extension Button {
         var perState = Button(type: .custom, title: "Off")
         perState.title[.selected] = "On"
         perState.title[.highlighted] = "Touched"
-        perState.titleColor = PerState([.normal: .white, .selected: Color(hex: 0x0B3D12)])
-        perState.backgroundColor = PerState([.normal: Color(hex: 0x8E8E93), .selected: Color(hex: 0x4CD964)])
+        perState.titleColor = PerState([.normal: .white, .selected: ButtonMetrics.sampleOnTitle])
+        perState.backgroundColor = PerState([.normal: .systemGray, .selected: .systemGreen])
         perState.cornerRadius = 6
 
         var withImage = Button(title: "Favorite")

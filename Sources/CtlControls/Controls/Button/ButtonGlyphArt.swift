@@ -15,13 +15,13 @@ import CtlRaster
 enum ButtonGlyphArt {
     /// The standard image of `type` in the environment's look, or nil for untyped buttons.
     static func image(for type: Button.ButtonType, environment: ControlEnvironment) -> ControlImage? {
-        guard let size = size(of: type, in: environment.theme.button) else { return nil }
+        guard let size = size(of: type, in: environment.look.button) else { return nil }
         let scale = environment.scale
         guard var canvas = try? Canvas(width: Int((size.width * scale).rounded(.up)),
                                        height: Int((size.height * scale).rounded(.up))) else { return nil }
         canvas.transform = .scale(scale, scale)
         let box = Rect(origin: .zero, size: size)
-        let m = environment.theme.button
+        let m = environment.look.button
         if let glyphs = m.glyphs {
             drawClassic(type, in: box, on: &canvas, metrics: glyphs, ringWidth: m.glyphLineWidth)
         } else {

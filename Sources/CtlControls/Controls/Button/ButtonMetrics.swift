@@ -1,7 +1,7 @@
 import CtlRaster
 
-/// The sizes and colours of the Button control in one look; the values of each look are in
-/// `Theme+Flat.swift` and `Theme+Classic.swift`.
+/// The sizes and colours of the Button control in one look; the values of each look are in the
+/// `flat` and `classic` tables below.
 struct ButtonMetrics: Sendable {
     /// The title's font (a bundled name) and size in points, when the button sets none.
     var font: String
@@ -103,4 +103,91 @@ extension ButtonMetrics {
         GradientStop(offset: 0.75, color: Color.white.opacity(0.12)),
         GradientStop(offset: 1, color: Color.white.opacity(0)),
     ]
+}
+
+extension Look {
+    /// The button's metrics in this look.
+    var button: ButtonMetrics { self == .classic ? .classic : .flat }
+}
+
+extension ButtonMetrics {
+    /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 7.
+    static let flat = ButtonMetrics(
+        font: "system",                                     // chosen: 15 regular [UIButton title font, inf]; see below
+        fontSize: 15,                                       // [UIButton title font, inf]
+        titleColor: nil,                                    // the tint [F7v1, RAT]
+        pressedTitleColor: nil,                             // none: the title fades instead
+        customTitleColor: .white,                           // UIKit's custom-button default, as in iOS 6 [S1]
+        titleShadowColor: Color.black.opacity(0.5),         // chosen: half black, seen only with an offset
+        minimumHeight: 30,                                  // S0's 80×30 system button frame
+        bezelPadding: 0,                                    // no bezel in iOS 7 [S3 "nothing rounded"]
+        highlightedAlpha: 0.2,                              // DJ7's pressed #C6DEF9 ≈ the tint at 22 % [DJ7]
+        selectedPlate: .init(cornerRadius: 4, outset: Size(width: 4, height: 2)), // chosen: hugs the title
+        bezel: nil,                                         // no bezel in iOS 7
+        customBorderDarken: 0,                              // chosen: iOS 7 draws no border
+        detailDisclosureSize: Size(width: 22, height: 22),  // [UI7-SB]
+        infoSize: Size(width: 22, height: 22),              // [UI7-SB]
+        contactAddSize: Size(width: 22, height: 22),        // [UI7-SB]
+        glyphLineWidth: 1,                                  // chosen: iOS 7's one-point outlines
+        glyphs: nil,                                        // outlines in the tint [S0]
+        glowRadius: 20,                                     // chosen: a fingertip's glow (S1 gives none)
+        glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
+    )
+
+    /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 6.
+    static let classic = ButtonMetrics(
+        font: "system-bold",                                // Helvetica Bold 15 [UIButton title font, inf]
+        fontSize: 15,
+        titleColor: Color(hex: 0x385487),                   // #385487 [UI7, DJ6]
+        pressedTitleColor: .white,                          // "white when the button is highlighted" [S1]
+        customTitleColor: .white,                           // the same default for custom buttons [S1]
+        titleShadowColor: Color.black.opacity(0.5),         // chosen: half black, seen only with an offset
+        minimumHeight: 37,                                  // chosen: the usual iOS 6 rounded-rect height
+        bezelPadding: 11,                                   // chosen: "Button" comes out 73 wide, IB's default
+        highlightedAlpha: 1,                                // no fade: the bezel turns blue instead
+        selectedPlate: nil,
+        bezel: .init(
+            cornerRadius: 9,                                // about 8–10 [UIButton rounded-rect radius, inf]
+            borderWidth: 1,                                 // 1 pt [DJ6]
+            border: Color(hex: 0x9CACC0),                   // grey-blue [DJ6 form controls]
+            fill: .stops((0, 0xFFFFFF), (1, 0xF1F2F4)),    // chosen: "a white background", faintly shaded
+            pressedBorder: Color(hex: 0x1352B5),            // chosen: the blue fill's bottom, darker
+            pressedFill: .stops((0, 0x048BF4), (1, 0x005CE5)), // selection blue [DJ6, inf]
+            etch: Color.white.opacity(0.6)),                // chosen: iOS 6's pressed-in highlight
+        customBorderDarken: 0.25,                           // chosen: "a thin, subtle rectangular border" [S1]
+        detailDisclosureSize: Size(width: 29, height: 31),  // about 29×31 [metrics, NOT CONFIRMED]
+        infoSize: Size(width: 18, height: 19),              // IB info button 18×19 [MPAT]
+        contactAddSize: Size(width: 29, height: 31),        // chosen: as the detail disclosure
+        glyphLineWidth: 1.5,                                // chosen: the info ring
+        glyphs: .init(
+            rim: 2,                                         // chosen: the disclosure's white rim
+            disclosureFill: .stops((0, 0x3C8EF3), (1, 0x0D4FD0)), // chosen: iOS 6's bright disclosure blue
+            gloss: Color.white.opacity(0.55),               // chosen: gloss on the upper half
+            contactAddFill: .stops((0, 0xFFFFFF), (1, 0xE4E8EE)), // chosen: the bezel's white
+            contactAddBorder: Color(hex: 0x9CACC0),         // the rounded rect's border [DJ6]
+            contactAddPlus: Color(hex: 0x2A6FDB),           // chosen: the disclosure blue
+            shadow: Shadow(offset: Point(0, 1), blur: 2, color: Color.black.opacity(0.45)), // chosen
+            infoLight: .white,                              // "a light letter i" [S1]
+            infoLightShadow: Shadow(offset: Point(0, 1), blur: 1, color: Color.black.opacity(0.5)), // chosen
+            infoDark: Color(hex: 0x4A4D52),                 // "a dark letter i" [S1]; chosen grey
+            infoDarkShadow: Shadow(offset: Point(0, 1), blur: 0, color: Color.white.opacity(0.7))), // chosen: etched
+        glowRadius: 20,                                     // chosen: a fingertip's glow (S1 gives none)
+        glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
+    )
+}
+
+/// The colours of the catalog's button samples and their images (chosen: each shows a feature,
+/// none is the look's own).
+extension ButtonMetrics {
+    /// The dark backdrop behind the light info button sample.
+    static let sampleDark = Color(hex: 0x333333)
+    /// The per-state sample's title when selected (on its green).
+    static let sampleOnTitle = Color(hex: 0x0B3D12)
+    /// The nine-slice sample's glossy green lozenge, top to bottom, and its edge (like S0
+    /// Recipe 2-1's `green-out.png`).
+    static let sampleLozenge: [GradientStop] = .stops((0, 0x7EE08A), (0.5, 0x4CC95E),
+                                                      (0.5, 0x36B84B), (1, 0x2FA443))
+    static let sampleLozengeEdge = Color(hex: 0x1E7B2E)
 }

@@ -14,7 +14,7 @@ enum ButtonSampleArt {
                 if i == 0 { star.move(to: p) } else { star.line(to: p) }
             }
             star.close()
-            canvas.fill(star, paint: .solid(Color(hex: 0xFF9500)))
+            canvas.fill(star, paint: .solid(.systemOrange))
         }
     }()
 
@@ -24,10 +24,10 @@ enum ButtonSampleArt {
         let size = Size(width: 15, height: 15)
         var image = SampleArt.image(size) { canvas in
             let outer = Rect(origin: .zero, size: size)
-            canvas.fill(Path(roundedRect: outer, cornerRadius: 7), paint: .solid(Color(hex: 0x1E7B2E)))
+            canvas.fill(Path(roundedRect: outer, cornerRadius: 7), paint: .solid(ButtonMetrics.sampleLozengeEdge))
             let inner = outer.insetBy(dx: 1, dy: 1)
             canvas.fill(Path(roundedRect: inner, cornerRadius: 6),
-                        paint: .vertical(inner, .stops((0, 0x7EE08A), (0.5, 0x4CC95E), (0.5, 0x36B84B), (1, 0x2FA443))))
+                        paint: .vertical(inner, ButtonMetrics.sampleLozenge))
         }
         image.capInsets = EdgeInsets(all: 7)
         return image

@@ -81,7 +81,7 @@ public struct ColorControl: Control {
 
     /// The field inside the band, in the control's `bounds`.
     public func fieldRect(in bounds: Rect, look: Look) -> Rect {
-        let b = ColorControlMetrics.of(look).band
+        let b = look.colorControl.band
         return bounds.insetBy(dx: b, dy: b)
     }
 
@@ -100,7 +100,7 @@ public struct ColorControl: Control {
     }
 
     private func drawPicker(in canvas: inout Canvas, bounds: Rect, highlighted: Bool, environment: ControlEnvironment) {
-        let m = ColorControlMetrics.of(environment.look)
+        let m = environment.look.colorControl
         let outline = Path(roundedRect: bounds, cornerRadius: m.cornerRadius)
         // The seed's backgroundColor: grey, then the picked colour.
         canvas.fill(outline, paint: .solid(color))
@@ -162,25 +162,4 @@ extension ColorControl {
         try spec.read("hue", into: &hue)
         try spec.read("saturation", into: &saturation)
     }
-}
-
-/// The picker's sizes in one look (chosen; the seed's control is a plain coloured view).
-struct ColorControlMetrics {
-    /// The band of background colour around the field.
-    var band: Double
-    var cornerRadius: Double
-    /// The marker's outer radius and its white ring's width.
-    var markerRadius: Double
-    var ringWidth: Double
-    /// The marker's scale while tracking (highlighted): bigger than a fingertip's edge.
-    var highlightedScale: Double
-    /// Classic: gloss on the band, dark rims.
-    var bevel: Bool
-
-    static let flat = ColorControlMetrics(band: 4, cornerRadius: 0, markerRadius: 11, ringWidth: 3,
-                                          highlightedScale: 1.5, bevel: false)
-    static let classic = ColorControlMetrics(band: 5, cornerRadius: 8, markerRadius: 11, ringWidth: 3,
-                                             highlightedScale: 1.5, bevel: true)
-
-    static func of(_ look: Look) -> ColorControlMetrics { look == .flat ? flat : classic }
 }

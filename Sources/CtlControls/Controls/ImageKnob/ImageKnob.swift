@@ -40,13 +40,13 @@ public struct ImageKnob: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .flexible(environment.theme.imageKnob.size)
+        .flexible(environment.look.imageKnob.size)
     }
 
     public func validate() throws -> [String] {
         guard angle.isFinite else { throw ControlError("image-knob", "the angle must be a number, not \(angle)") }
         guard angle != shownAngle else { return [] }
-        let n = ControlSizing.number
+        let n: (Double) -> String = MessageNumber.text
         return ["image-knob: angle \(n(angle)) is outside 0…\(n(Self.maximumAngle)) radians; drawn at \(n(shownAngle))"]
     }
 
@@ -75,7 +75,7 @@ public struct ImageKnob: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.theme.imageKnob
+        let m = environment.look.imageKnob
         let knob = knobRect(in: bounds, metrics: m)
         let fade = state.contains(.disabled) ? [ColorAdjustment.fade(environment.palette.disabledOpacity)] : []
         try canvas.drawGroup(fade) { canvas in

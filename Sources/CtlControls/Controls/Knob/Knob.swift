@@ -46,12 +46,12 @@ public struct Knob: Control {
             [ControlSample("0.5", Knob(value: 0.5)),
              ControlSample("min", Knob(value: 0)), ControlSample("max", Knob(value: 1)),
              ControlSample("label", Knob(value: 0.73, showsValueLabel: true)),
-             ControlSample("seed demo", Knob(value: 0.25, lineWidth: 4, pointerLength: 8), tint: Color(hex: 0xFF0000)),
+             ControlSample("seed demo", Knob(value: 0.25, lineWidth: 4, pointerLength: 8), tint: .redColor),
              ControlSample("half circle", Knob(value: 0.6, startAngle: -.pi, endAngle: 0))]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let s = environment.theme.knob.size
+        let s = environment.look.knob.size
         return .flexible(Size(width: s, height: s))
     }
 
@@ -88,7 +88,7 @@ public struct Knob: Control {
     }
 
     private func drawKnob(in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) throws {
-        let m = environment.theme.knob
+        let m = environment.look.knob
         let c = bounds.center
         let radius = min(bounds.width, bounds.height) / 2 - max(pointerLength, lineWidth / 2)
         let style = StrokeStyle(width: lineWidth, cap: .butt, join: .miter, miterLimit: 10)

@@ -51,7 +51,7 @@ public struct PageControl: Control {
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.theme.pageControl
+        let m = environment.look.pageControl
         return .flexible(Size(width: Self.dotsWidth(pages: shownPages, metrics: m), height: m.height))
     }
 
@@ -70,7 +70,7 @@ public struct PageControl: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         guard !isHidden else { return }
-        let m = environment.theme.pageControl
+        let m = environment.look.pageControl
         let d = m.dotDiameter
         let left = environment.snap(bounds.midX - Self.dotsWidth(pages: shownPages, metrics: m) / 2)
         let top = environment.snap(bounds.midY - d / 2)
@@ -124,7 +124,7 @@ extension PageControl {
             ControlSample("page 3 of 5", PageControl(numberOfPages: 5, currentPage: 2), backdrop: backdrop),
             ControlSample("page 9 of 9", PageControl(numberOfPages: 9, currentPage: 8), backdrop: backdrop),
             ControlSample("tinted", PageControl(numberOfPages: 4, currentPage: 1, pageIndicatorTint: .white(0.5),
-                                                currentPageIndicatorTint: Color(hex: 0xFF0000))),
+                                                currentPageIndicatorTint: .redColor)),
             ControlSample("1 page", PageControl(numberOfPages: 1), backdrop: backdrop, size: wide),
             ControlSample("1 page hidden", PageControl(numberOfPages: 1, hidesForSinglePage: true),
                           backdrop: backdrop, size: wide),

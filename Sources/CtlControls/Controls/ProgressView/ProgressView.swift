@@ -43,19 +43,19 @@ public struct ProgressView: Control {
         samples: { _ in
             [0.0, 0.5, 1.0].map { p in ControlSample("\(Int(p * 100))%", ProgressView(progress: p)) }
                 + [ControlSample("bar", ProgressView(progress: 0.5, style: .bar)),
-                   ControlSample("tinted", ProgressView(progress: 0.7, progressTint: Color(hex: 0xFF3B30),
-                                                        trackTint: Color(hex: 0xFFD0CC)))]
+                   ControlSample("tinted", ProgressView(progress: 0.7, progressTint: .systemRed,
+                                                        trackTint: ProgressMetrics.sampleTrackTint))]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.theme.progress
+        let m = environment.look.progress
         return .fixedHeight(Size(width: m.width, height: style == .bar ? m.barHeight : m.height))
     }
 
     /// The rounded ends, when the bar is full or empty (a partial fill does not stretch).
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
         guard shownProgress == 0 || shownProgress == 1, progressImage == nil, trackImage == nil else { return nil }
-        let r = environment.theme.progress.cornerRadius
+        let r = environment.look.progress.cornerRadius
         return EdgeInsets(top: 0, left: max(r, 1), bottom: 0, right: max(r, 1))
     }
 
@@ -70,7 +70,7 @@ public struct ProgressView: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.theme.progress
+        let m = environment.look.progress
         let bar = style == .bar
         let radius = min(m.cornerRadius, bounds.height / 2)
         let filledWidth = environment.snap(bounds.width * shownProgress)

@@ -57,7 +57,7 @@ public struct PullRibbon: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let w = environment.theme.pullRibbon.ribbonSize.width
+        let w = environment.look.pullRibbon.ribbonSize.width
         return .flexible(Size(width: Self.originX + w + Self.originX, height: Self.restBottom + Self.travel))
     }
 
@@ -66,7 +66,7 @@ public struct PullRibbon: Control {
             throw ControlError("pull-ribbon", "the \(name) must be a number of points, not \(v)")
         }
         var warnings: [String] = []
-        let n = ControlSizing.number
+        let n: (Double) -> String = MessageNumber.text
         if pull != shownPull {
             warnings.append("pull-ribbon: pull \(n(pull)) is outside 0…\(n(Self.travel)); drawn at \(n(shownPull))")
         }
@@ -88,7 +88,7 @@ public struct PullRibbon: Control {
     /// (10, dy + 75 − height, width, height), moved by the wiggle and the sway. The travel is
     /// also limited to the bounds' height − 75, as the seed limits `dy`.
     public func ribbonFrame(in bounds: Rect, environment: ControlEnvironment) -> Rect {
-        let size = environment.theme.pullRibbon.ribbonSize
+        let size = environment.look.pullRibbon.ribbonSize
         let dy = max(0, min(shownPull, bounds.height - Self.restBottom))
         return Rect(x: bounds.minX + Self.originX + shownSway,
                     y: bounds.minY + dy + Self.restBottom - size.height + shownWiggle,
@@ -104,7 +104,7 @@ public struct PullRibbon: Control {
         canvas.drawGroup(adjustments) { canvas in
             canvas.save()
             canvas.clip(Path(rect: bounds))
-            drawRibbon(in: frame, on: &canvas, metrics: environment.theme.pullRibbon)
+            drawRibbon(in: frame, on: &canvas, metrics: environment.look.pullRibbon)
             canvas.restore()
         }
     }

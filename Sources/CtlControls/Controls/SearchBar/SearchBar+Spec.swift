@@ -27,7 +27,7 @@ extension SearchBar {
         black.barStyle = .black
         black.placeholder = "Search Music"
         var tinted = scoped
-        tinted.barTint = Color(hex: 0x2E7D32)
+        tinted.barTint = SearchFieldMetrics.sampleBarTint
         tinted.selectedScope = 0
         return [
             ControlSample("default", SearchBar()),

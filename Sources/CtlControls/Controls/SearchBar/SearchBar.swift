@@ -65,7 +65,7 @@ public struct SearchBar: Control {
 
     /// The field's frame in the search row.
     public func fieldFrame(in row: Rect, environment: ControlEnvironment) -> Rect {
-        let f = SearchFieldMetrics.of(environment.look)
+        let f = environment.look.searchField
         var right = row.maxX - f.padding
         if showsCancelButton {
             right -= cancelItem.naturalWidth(environment) + f.padding
@@ -90,7 +90,7 @@ public struct SearchBar: Control {
             cancel.barStyle = barStyle
             cancel.barTint = appearance.barTint
             let w = cancel.naturalWidth(environment)
-            let frame = Rect(x: field.maxX + SearchFieldMetrics.of(environment.look).padding,
+            let frame = Rect(x: field.maxX + environment.look.searchField.padding,
                              y: row.midY - m.item.height / 2,
                              width: w, height: m.item.height)
             try cancel.draw(in: &canvas, bounds: frame, state: .normal, environment: itemEnvironment)
@@ -99,7 +99,7 @@ public struct SearchBar: Control {
             let scopeRow = Rect(x: bounds.minX, y: row.maxY, width: bounds.width, height: m.barHeight)
             let segmented = SegmentedControl(titles: scopes, selectedIndex: shownScope,
                                              style: m.isClassic ? .bar : .plain)
-            let pad = SearchFieldMetrics.of(environment.look).padding
+            let pad = environment.look.searchField.padding
             let h = segmented.sizing(in: itemEnvironment).natural.height
             let frame = environment.snap(Rect(x: scopeRow.minX + pad, y: scopeRow.midY - h / 2,
                                               width: scopeRow.width - 2 * pad, height: h))

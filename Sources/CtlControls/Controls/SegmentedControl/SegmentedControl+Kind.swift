@@ -37,10 +37,10 @@ extension SegmentedControl {
             samples += [ControlSample("bordered", SegmentedControl(titles: ["One", "Two"], style: .bordered)),
                         ControlSample("bar", SegmentedControl(titles: ["One", "Two", "Three"], style: .bar)),
                         ControlSample("bar tinted", SegmentedControl(titles: ["One", "Two", "Three"], style: .bar),
-                                      tint: Color(hex: 0x8B1A1A)),
+                                      tint: .sampleMaroon),
                         ControlSample("bezeled", SegmentedControl(titles: ["One", "Two"], style: .bezeled))]
         } else {
-            samples.append(ControlSample("tinted", SegmentedControl(titles: ["One", "Two"]), tint: Color(hex: 0xFF3B30)))
+            samples.append(ControlSample("tinted", SegmentedControl(titles: ["One", "Two"]), tint: .systemRed))
         }
         return samples
     }
@@ -66,9 +66,9 @@ enum SegmentedSampleArt {
         var c = SegmentedControl(titles: ["Linen", "Silk", "Wool"], selectedIndex: 0)
         var background = SampleArt.image(Size(width: 21, height: 30)) { canvas in
             let r = Rect(x: 0, y: 0, width: 21, height: 30)
-            canvas.fill(Path(roundedRect: r, cornerRadius: 8), paint: .vertical(r, .stops((0, 0xC9A27E), (1, 0x8E6A48))))
+            canvas.fill(Path(roundedRect: r, cornerRadius: 8), paint: .vertical(r, SegmentedMetrics.sampleLinen))
             canvas.stroke(Path(roundedRect: r.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 7.5),
-                          paint: .solid(Color(hex: 0x5E4327)), style: StrokeStyle(width: 1))
+                          paint: .solid(SegmentedMetrics.sampleLinenEdge), style: StrokeStyle(width: 1))
         }
         background.capInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         c.backgroundImage = PerState(background)

@@ -8,7 +8,7 @@ extension Slider {
     /// for normal and another for highlighted; seed 000's bubble thumb at 0.3 (normal and
     /// highlighted) and at 0.8 (highlighted: the light bubble with black text).
     static func samples(_ look: Look) -> [ControlSample] {
-        let height = look.theme.slider.height
+        let height = look.slider.height
         let wide = Size(width: 200, height: height)
 
         var suns = Slider(value: 0.7)
@@ -16,18 +16,18 @@ extension Slider {
         suns.maximumValueImage = sunImage(rays: 1)
 
         var coins = Slider(value: 0.4)
-        coins.minimumTrackImage.normal = coinImage(Color(hex: 0xFF9500))
-        coins.maximumTrackImage.normal = coinImage(Color(hex: 0xC7C7CC))
-        coins.thumbImage[.normal] = pillImage(Color(hex: 0x555555))
-        coins.thumbImage[.highlighted] = pillImage(Color(hex: 0xFF9500))
+        coins.minimumTrackImage.normal = coinImage(.systemOrange)
+        coins.maximumTrackImage.normal = coinImage(.systemLightGray)
+        coins.thumbImage[.normal] = pillImage(SliderMetrics.samplePill)
+        coins.thumbImage[.highlighted] = pillImage(.systemOrange)
 
         return [
             ControlSample("50%", Slider(value: 0.5)),
             ControlSample("0%", Slider(value: 0)),
             ControlSample("100%", Slider(value: 1)),
-            ControlSample("track tints", Slider(value: 0.6, minimumTrackTint: Color(hex: 0x4CD964),
-                                                 maximumTrackTint: Color(hex: 0xFF3B30))),
-            ControlSample("thumb tint", Slider(value: 0.3, thumbTint: Color(hex: 0xFFCC00))),
+            ControlSample("track tints", Slider(value: 0.6, minimumTrackTint: .systemGreen,
+                                                 maximumTrackTint: .systemRed)),
+            ControlSample("thumb tint", Slider(value: 0.3, thumbTint: .systemYellow)),
             ControlSample("value images", suns, size: wide),
             ControlSample("images", coins, states: [.normal, .highlighted], size: wide),
             // Seed 000's Recipe 2-3 at its 200-point width, the frame grown to the thumb's 100.
@@ -41,7 +41,7 @@ extension Slider {
     /// A grey sun in a 20-point square: a disc and eight rays, `rays` long (0…1).
     static func sunImage(rays: Double) -> ControlImage? {
         SampleArt.image(Size(width: 20, height: 20)) { canvas in
-            let c = Point(10, 10), grey = Paint.solid(Color(hex: 0x8E8E93))
+            let c = Point(10, 10), grey = Paint.solid(.systemGray)
             canvas.fill(Path(circleCenter: c, radius: 3 + 1.5 * rays), paint: grey)
             var spokes = Path()
             for i in 0..<8 {

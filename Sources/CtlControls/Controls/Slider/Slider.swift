@@ -75,7 +75,7 @@ public struct Slider: Control {
         samples: { look in Slider.samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.theme.slider
+        let m = environment.look.slider
         // A taller thumb image makes the slider taller, as UIKit sizes it to its thumb.
         let thumbHeight = thumbImage.values.values.map(\.size.height).max()
             ?? (thumbStyle == .bubble ? BubbleThumb.size.height : 0)
@@ -88,11 +88,11 @@ public struct Slider: Control {
             throw ControlError("slider", "the \(name) must be a number, not \(v)")
         }
         guard minimumValue < maximumValue else {
-            throw ControlError("slider", "the minimum value (\(ControlSizing.number(minimumValue))) must be less "
-                + "than the maximum value (\(ControlSizing.number(maximumValue)))")
+            throw ControlError("slider", "the minimum value (\(MessageNumber.text(minimumValue))) must be less "
+                + "than the maximum value (\(MessageNumber.text(maximumValue)))")
         }
         guard !(minimumValue...maximumValue).contains(value) else { return [] }
-        let n = ControlSizing.number
+        let n: (Double) -> String = MessageNumber.text
         return ["slider: value \(n(value)) is outside \(n(minimumValue))…\(n(maximumValue)); "
             + "drawn at \(n(shownValue))"]
     }

@@ -48,7 +48,7 @@ public struct StarSlider: Control {
              ControlSample("0", StarSlider(value: 0), states: [.normal]),
              ControlSample("5", StarSlider(value: 5), states: [.normal]),
              ControlSample("pulse", StarSlider(value: 2, pulse: 1.25), states: [.normal]),
-             ControlSample("red", StarSlider(value: 4), states: [.normal], tint: Color(hex: 0xFF3B30))]
+             ControlSample("red", StarSlider(value: 4), states: [.normal], tint: .systemRed)]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
@@ -120,11 +120,6 @@ struct StarArt {
     var tint: Color
     var customTint: Bool
 
-    /// Classic gold, top to bottom (chosen: an iOS 6-style rating star).
-    static let gold: [GradientStop] = [GradientStop(offset: 0, color: Color(hex: 0xFFF1A0)),
-                                       GradientStop(offset: 0.5, color: Color(hex: 0xFFCC2E)),
-                                       GradientStop(offset: 1, color: Color(hex: 0xE08E0B))]
-
     /// A five-pointed star, point up, filling `frame`'s circle: outer radius 0.48 of the
     /// side (chosen: a hair inside the frame for the antialiased edge), inner radius 0.382
     /// of the outer (the regular star's ratio).
@@ -159,7 +154,7 @@ struct StarArt {
                 let stops = customTint
                     ? [GradientStop(offset: 0, color: tint.mixed(with: .white, 0.6)),
                        GradientStop(offset: 0.5, color: tint), GradientStop(offset: 1, color: tint.mixed(with: .black, 0.3))]
-                    : Self.gold
+                    : StarSliderMetrics.gold
                 canvas.fill(star, paint: .vertical(frame, stops))
             } else {
                 canvas.fill(star, paint: .vertical(frame, [Color.white(0.55, alpha: 0.55), Color.white(0.25, alpha: 0.55)]))
@@ -172,7 +167,7 @@ struct StarArt {
             canvas.fill(Path(rect: gloss), paint: .vertical(gloss, [Color.white.opacity(on ? 0.55 : 0.3),
                                                                      Color.white.opacity(on ? 0.1 : 0.05)]))
             canvas.restore()
-            let rim = on ? (customTint ? tint.mixed(with: .black, 0.5) : Color(hex: 0x9A5A00)) : Color.white(0.1, alpha: 0.6)
+            let rim = on ? (customTint ? tint.mixed(with: .black, 0.5) : StarSliderMetrics.goldRim) : Color.white(0.1, alpha: 0.6)
             canvas.stroke(star, paint: .solid(rim), style: StrokeStyle(width: 0.75 * unit, join: .miter))
         }
     }

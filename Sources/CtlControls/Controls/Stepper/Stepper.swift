@@ -53,11 +53,11 @@ public struct Stepper: Control {
              ControlSample("pressed minus", Stepper(value: 50, pressed: .minus)),
              ControlSample("pressed plus", Stepper(value: 50, pressed: .plus)),
              ControlSample("wraps at minimum", Stepper(value: 0, wraps: true)),
-             ControlSample("tinted", Stepper(value: 50, pressed: .plus), tint: Color(hex: 0xFF3B30))]
+             ControlSample("tinted", Stepper(value: 50, pressed: .plus), tint: .systemRed)]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.theme.stepper.size)
+        .fixed(environment.look.stepper.size)
     }
 
     public func validate() throws -> [String] {

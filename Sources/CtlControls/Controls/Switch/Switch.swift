@@ -44,14 +44,14 @@ public struct Switch: Control {
         samples: { _ in
             [ControlSample("on", Switch(isOn: true)),
              ControlSample("off", Switch(isOn: false), states: [.normal, .highlighted, .disabled]),
-             ControlSample("seed colours", Switch(isOn: true, onTintColor: .black, tintColor: Color(hex: 0xFF0000),
-                                                  thumbTintColor: Color(hex: 0xFF9500))),
-             ControlSample("tinted off", Switch(isOn: false, tintColor: Color(hex: 0xFF3B30))),
+             ControlSample("seed colours", Switch(isOn: true, onTintColor: .black, tintColor: .redColor,
+                                                  thumbTintColor: .systemOrange)),
+             ControlSample("tinted off", Switch(isOn: false, tintColor: .systemRed)),
              ControlSample("yes image", Switch.seedYesSwitch)]
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.theme.switch.size)
+        .fixed(environment.look.switch.size)
     }
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,

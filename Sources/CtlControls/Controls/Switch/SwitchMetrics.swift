@@ -1,7 +1,7 @@
 import CtlRaster
 
-/// The sizes and colours of the switch in one look; the values of each look are in
-/// `Theme+Flat.swift` and `Theme+Classic.swift`.
+/// The sizes and colours of the switch in one look; the values of each look are in the `flat` and
+/// `classic` tables below.
 struct SwitchMetrics: Sendable {
     /// The one size a switch has in the look.
     var size: Size
@@ -34,4 +34,52 @@ struct SwitchMetrics: Sendable {
         var off: Color
         var offShadow: TextShadow
     }
+}
+
+extension Look {
+    /// The switch's metrics in this look.
+    var `switch`: SwitchMetrics { self == .classic ? .classic : .flat }
+}
+
+extension SwitchMetrics {
+    /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 7.
+    static let flat = SwitchMetrics(
+        size: Size(width: 51, height: 31),                  // [UI7, UI7-SB, C4, KLS, ION1]
+        thumbDiameter: 27,                                  // 31 − 2×2 [ION1] (27–29 seen)
+        thumbInset: 2,
+        pressedThumbGrowth: 6,                              // the pressed thumb widens [SEV +5, F7 +7]
+        onTrack: .stops((0, 0x4CD964)),                     // #4CD964 [F7v1, SEV, RAT]
+        offTrack: .solid(.white),                           // white inside the outline [F7, KLS]
+        offBorder: Color(hex: 0xE5E5E5),                    // #E5E5E5 [F7v1, F7v2, ION1, KLS]
+        borderWidth: 1.5,                                   // chosen between SEV's 1 and F7's 2
+        thumb: .solid(.white),
+        thumbRim: .black.opacity(0.06),                     // a faint edge so the thumb reads on white [KLS 0.5 pt]
+        thumbRimWidth: 0.5,
+        thumbShadow: Shadow(offset: Point(0, 2), blur: 5, color: .black.opacity(0.22)), // soft, below [F7v2 0 2px 4px 0.3; SEV, KLS y 3]
+        trackInnerShadow: nil,
+        labels: nil                                         // iOS 7 has no ON/OFF words
+    )
+
+    /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
+    /// the sources leave open, picked to look like iOS 6.
+    static let classic = SwitchMetrics(
+        size: Size(width: 79, height: 27),                  // "apparently 79×27" [S1, IASK]
+        thumbDiameter: 27,                                  // the full height [DCR]
+        thumbInset: 0,
+        pressedThumbGrowth: 0,                              // "highlighting … no difference" [S1]
+        onTrack: .stops((0, 0x0060B1), (0.5, 0x007FEA), (0.5, 0x218FEC), (1, 0x73B3EA)), // [DJ6]
+        offTrack: .stops((0, 0xCECECE), (0.5, 0xEEEEEE), (0.5, 0xF8F8F8), (1, 0xFDFDFD)), // [DJ6]
+        offBorder: Color(hex: 0x999999),                    // white 0.60 [DCR]
+        borderWidth: 1,
+        thumb: .stops((0, 0xD1D1D1), (1, 0xFEFEFE)),        // white 0.82 → 0.996 [DCR]
+        thumbRim: Color(hex: 0x9E9E9E),                     // white 0.62 ring [DCR]
+        thumbRimWidth: 1,
+        thumbShadow: Shadow(offset: Point(0, 0), blur: 1.5, color: .white(0.2)), // knob shadow [DCR]
+        trackInnerShadow: Shadow(offset: Point(0, 1), blur: 4, color: .black.opacity(0.35)), // inner shadow [DCR]
+        labels: SwitchMetrics.Labels(
+            font: "system-bold", size: 16,                  // bold 16 [DJ6]
+            on: .white, onShadow: TextShadow(offset: Point(0, -1), color: .white(0.45)),   // [DCR]
+            off: Color(hex: 0x7F7F7F), offShadow: TextShadow(offset: Point(0, 1), color: .white)) // [DJ6, DCR]
+    )
 }

@@ -5,7 +5,7 @@ extension TabBar {
     /// The default bar; a glow on another item; titles; image masks (drawn in colours that
     /// do not count); no arrow; three items in a tint.
     static func samples(_ look: Look) -> [ControlSample] {
-        let m = look.theme.tabBar
+        let m = look.tabBar
         var glowing = TabBar(selectedIndex: 2)
         glowing.glowIndex = 4
 
@@ -28,7 +28,7 @@ extension TabBar {
             ControlSample("masks", masks),
             ControlSample("no arrow", plain),
             ControlSample("tinted", tinted, size: Size(width: 240, height: m.barHeight + m.arrowRise),
-                          tint: Color(hex: 0xFF9500)),
+                          tint: .systemOrange),
         ] + standardSamples(look)
     }
 
@@ -42,8 +42,8 @@ extension TabBar {
         tinted.style = .standard
         tinted.items = [.image(TabBarSampleArt.bubble), .image(TabBarSampleArt.heart), .image(TabBarSampleArt.bolt)]
         tinted.titles = ["Chats", "Likes", "Power"]
-        tinted.itemTint = Color(hex: 0x8E6E53)
-        tinted.selectedImageTint = Color(hex: 0xFF2D55)
+        tinted.itemTint = TabBarMetrics.sampleItemTint
+        tinted.selectedImageTint = .systemPink
 
         var indicator = TabBar(selectedIndex: 2)
         indicator.style = .standard
@@ -102,7 +102,7 @@ enum TabBarSampleArt {
         var canvas = try! Canvas(width: 32, height: 32)
         canvas.transform = .scale(scale, scale)
         canvas.fill(Path(roundedRect: Rect(x: 0.5, y: 0.5, width: 15, height: 15), cornerRadius: 5),
-                    paint: .solid(Color(hex: 0xFFFFFF, alpha: 0.35)))
+                    paint: .solid(Color.white.opacity(0.35)))
         return try! ControlImage(canvas.pixmap, scale: scale, capInsets: EdgeInsets(all: 6))
     }()
 
@@ -114,7 +114,7 @@ enum TabBarSampleArt {
         var canvas = try! Canvas(width: Int(side * scale), height: Int(side * scale))
         canvas.transform = .scale(scale, scale)
         let box = Rect(x: 0, y: 0, width: side, height: side)
-        canvas.fill(path, paint: .vertical(box, .stops((0, 0xFF3B30), (1, 0xFFCC00))))
+        canvas.fill(path, paint: .vertical(box, .even([.systemRed, .systemYellow])))
         return try! ControlImage(canvas.pixmap, scale: scale)
     }
 }

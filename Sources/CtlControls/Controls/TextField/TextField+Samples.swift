@@ -7,7 +7,7 @@ extension TextField {
     /// text; background images for normal and disabled; styled text; a right view.
     static func samples(_ look: Look) -> [ControlSample] {
         var styled = TextField(text: "Centred")
-        styled.textColor = Color(hex: 0xFF3B30)
+        styled.textColor = .systemRed
         styled.font = "system-bold"
         styled.fontSize = 15
         styled.textAlignment = .center
@@ -40,10 +40,10 @@ enum TextFieldSampleArt {
     static let scale = 2.0
 
     /// A cream field with a tan outline and 6-point caps.
-    static let paper = box(fill: Color(hex: 0xFFF9EC), border: Color(hex: 0xC9A36B))
+    static let paper = box(fill: TextFieldMetrics.samplePaper, border: TextFieldMetrics.samplePaperEdge)
 
     /// The same, greyed, for the disabled state.
-    static let paperDisabled = box(fill: Color(hex: 0xEEEEEE), border: Color(hex: 0xBDBDBD))
+    static let paperDisabled = box(fill: TextFieldMetrics.sampleGreyPaper, border: TextFieldMetrics.sampleGreyPaperEdge)
 
     /// A 20-point box with rounded corners, a one-point outline and a darker top edge,
     /// resizable with 6-point caps.

@@ -88,14 +88,14 @@ public struct TextField: Control {
         samples: { look in samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .flexible(environment.theme.textField.size)
+        .flexible(environment.look.textField.size)
     }
 
     /// A plain field stretches between its border's corners.
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
         guard text.isEmpty, placeholder.isEmpty, leftView == nil, rightView == nil,
               borderStyle != .none, activeBackground == nil else { return nil }
-        let m = environment.theme.textField
+        let m = environment.look.textField
         let corner = borderStyle == .roundedRect ? m.roundedRect.cornerRadius : 2
         return EdgeInsets(all: (corner + 1).rounded(.up))
     }
@@ -135,7 +135,7 @@ public struct TextField: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.theme.textField
+        let m = environment.look.textField
         drawBorder(in: &canvas, bounds: bounds, state: state, environment: environment)
         let layout = layout(in: bounds, state: state, environment: environment)
         if let leftView, let rect = layout.leftView {

@@ -69,7 +69,7 @@ public struct TouchWheel: Control {
 
     private func drawWheel(in canvas: inout Canvas, bounds: Rect, highlighted: Bool,
                            environment: ControlEnvironment) throws {
-        let m = TouchWheelMetrics.of(environment.look)
+        let m = environment.look.touchWheel
         let c = bounds.center
         let outer = Self.side / 2 - m.edgeInset
         let ringRect = Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer)
@@ -157,40 +157,4 @@ extension TouchWheel {
             angle = try v.number()
         }
     }
-}
-
-/// The wheel's colours in one look (chosen: the seed's `wheel.png` is not given).
-struct TouchWheelMetrics {
-    /// The ring's colours top to bottom, its rim, and how much it darkens while tracking.
-    var ring: [Color]
-    var rim: Color
-    var pressedDarken: Double
-    /// The centre button's colours top to bottom, and the gap between it and the ring.
-    var button: [Color]
-    var buttonGap: Double
-    /// The click-point marks' colour and their distance outside the ring's middle.
-    var mark: Color
-    var markOffset: Double
-    /// How far the ring stays inside the 200-point frame (room for the shadow).
-    var edgeInset: Double
-    var shadow: Shadow?
-    /// The indicator dot's radius, its shadow's opacity, and whether it is glossy.
-    var indicatorRadius: Double
-    var indicatorShadow: Double
-    var indicatorGloss: Bool
-
-    /// iOS 7: a flat white ring (it stands out on grouped-table grey, #EFEFF4) and a #EFEFF4
-    /// button, #C8C7CC hairline rims (iOS 7's separator grey), grey marks.
-    static let flat = TouchWheelMetrics(
-        ring: [.white, .white], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
-        button: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
-        edgeInset: 1, shadow: nil, indicatorRadius: 6, indicatorShadow: 0, indicatorGloss: false)
-    /// iOS 6: a brushed-metal-like gradient ring with a shadow, a domed button, dark marks.
-    static let classic = TouchWheelMetrics(
-        ring: [Color(hex: 0xFAFAFA), Color(hex: 0xC9CBCF)], rim: Color(hex: 0x8A8D92), pressedDarken: 0.1,
-        button: [Color(hex: 0xE4E6E9), Color(hex: 0xFDFDFD)], buttonGap: 1.5, mark: Color(hex: 0x5A5D63),
-        markOffset: 17, edgeInset: 3, shadow: Shadow(offset: Point(0, 1), blur: 3, color: Color.black.opacity(0.45)),
-        indicatorRadius: 6, indicatorShadow: 0.5, indicatorGloss: true)
-
-    static func of(_ look: Look) -> TouchWheelMetrics { look == .flat ? flat : classic }
 }

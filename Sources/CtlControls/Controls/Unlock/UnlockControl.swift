@@ -98,11 +98,11 @@ public struct UnlockControl: Control {
         }
         // The padlock: green when open in the flat look (iOS 7's green), gold and steel in the classic one.
         Self.drawPadlock(in: l.lock, open: isUnlocked, flat: flat,
-                         color: isUnlocked && !environment.hasCustomTint ? Color(hex: 0x4CD964) : tint, canvas: &canvas)
+                         color: isUnlocked && !environment.hasCustomTint ? .systemGreen : tint, canvas: &canvas)
         // The track.
         let track = Path(roundedRect: l.track, cornerRadius: flat ? l.track.height / 2 : 8)
         if flat {
-            canvas.fill(track, paint: .solid(Color(hex: 0xE5E5EA)))
+            canvas.fill(track, paint: .solid(UnlockMetrics.flatTrack))
         } else {
             canvas.fill(track, paint: .vertical(l.track, [Color.black.opacity(0.75), Color.white(0.12, alpha: 0.75)]))
             canvas.stroke(Path(roundedRect: l.track.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 7.5),
@@ -115,9 +115,9 @@ public struct UnlockControl: Control {
         canvas.save()
         canvas.shadow = Shadow(offset: Point(0, flat ? 2 : 1), blur: flat ? 4 : 2, color: Color.black.opacity(flat ? 0.25 : 0.6))
         if flat {
-            canvas.fill(thumb, paint: .solid(highlighted ? Color(hex: 0xD9D9DE) : .white))
+            canvas.fill(thumb, paint: .solid(highlighted ? UnlockMetrics.flatPressedThumb : .white))
         } else {
-            let stops = [Color(hex: 0xFDFDFD), Color(hex: 0xD3D5D8), Color(hex: 0xB4B7BC)]
+            let stops = UnlockMetrics.classicThumb
             canvas.fill(thumb, paint: .vertical(l.thumb, highlighted ? stops.map { $0.mixed(with: .black, 0.2) } : stops))
         }
         canvas.restore()
@@ -135,7 +135,7 @@ public struct UnlockControl: Control {
         arrow.line(to: Point(c.x + 2, c.y + 3))
         arrow.line(to: Point(c.x - 10, c.y + 3))
         arrow.close()
-        canvas.fill(arrow, paint: .solid(flat ? tint : Color(hex: 0x7A7E85)))
+        canvas.fill(arrow, paint: .solid(flat ? tint : UnlockMetrics.classicArrow))
     }
 
     /// A padlock in `rect` (28×36): a 24×18 body at the bottom and a U shackle above it,
@@ -159,16 +159,15 @@ public struct UnlockControl: Control {
             let shackleBox = Rect(x: rect.minX, y: rect.minY - lift, width: rect.width, height: body.minY - rect.minY + lift)
             canvas.stroke(shackle, paint: .linearGradient(LinearGradient(
                 start: Point(shackleBox.minX, shackleBox.midY), end: Point(shackleBox.maxX, shackleBox.midY),
-                stops: [GradientStop(offset: 0, color: Color(hex: 0x8E9297)), GradientStop(offset: 0.45, color: Color(hex: 0xF4F5F6)),
-                        GradientStop(offset: 1, color: Color(hex: 0x7B7F85))])), style: style)
+                stops: UnlockMetrics.classicShackle)), style: style)
             canvas.save()
             canvas.shadow = Shadow(offset: Point(0, 1), blur: 2, color: Color.black.opacity(0.6))
-            canvas.fill(Path(roundedRect: body, cornerRadius: 3), paint: .vertical(body, StarArt.gold))
+            canvas.fill(Path(roundedRect: body, cornerRadius: 3), paint: .vertical(body, StarSliderMetrics.gold))
             canvas.restore()
             canvas.stroke(Path(roundedRect: body.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 2.5),
-                          paint: .solid(Color(hex: 0x8A5A00)), style: StrokeStyle(width: 1))
-            canvas.fill(Path(circleCenter: Point(body.midX, body.midY - 1.5), radius: 2.5), paint: .solid(Color(hex: 0x5A3A00)))
-            canvas.fill(Path(rect: Rect(x: body.midX - 1, y: body.midY - 1, width: 2, height: 5)), paint: .solid(Color(hex: 0x5A3A00)))
+                          paint: .solid(UnlockMetrics.classicLockEdge), style: StrokeStyle(width: 1))
+            canvas.fill(Path(circleCenter: Point(body.midX, body.midY - 1.5), radius: 2.5), paint: .solid(UnlockMetrics.classicKeyhole))
+            canvas.fill(Path(rect: Rect(x: body.midX - 1, y: body.midY - 1, width: 2, height: 5)), paint: .solid(UnlockMetrics.classicKeyhole))
         }
     }
 }

@@ -83,7 +83,7 @@ public struct ControlSpec: Sendable {
         try object.read("look", into: &options.look)
         try object.read("scale", into: &options.scale)
         if let s = object.value("scale"), !(options.scale > 0 && options.scale <= RenderOptions.maxScale) {
-            throw s.error("must be greater than 0 and at most \(ControlSizing.number(RenderOptions.maxScale))")
+            throw s.error("must be greater than 0 and at most \(MessageNumber.text(RenderOptions.maxScale))")
         }
         try object.read("tint", into: &options.tint)
         try object.read("size", into: &options.size)

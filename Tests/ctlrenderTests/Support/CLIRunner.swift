@@ -1,9 +1,10 @@
 import Foundation
 
-/// Runs the built `ctlrender` as a user does, for the tests of every target.
-public enum CLIRunner {
+/// Runs the built `ctlrender` as a user does. Only this target runs the binary: the other
+/// test targets test their libraries.
+enum CLIRunner {
     /// The built `ctlrender`, beside the test binary in the build folder.
-    public static let binary: URL = {
+    static let binary: URL = {
         var dir = testImage().deletingLastPathComponent()
         // The test binary sits in <build>/debug/ (or inside a .xctest bundle there).
         while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("ctlrender").path) {
@@ -28,14 +29,14 @@ public enum CLIRunner {
     }
 
     /// What a run printed and how it ended.
-    public struct Result: Sendable {
-        public let status: Int32
-        public let stdout: Data
-        public let stderr: String
+    struct Result: Sendable {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
     }
 
-    public struct MissingBinary: Error, CustomStringConvertible {
-        public var description: String { "no ctlrender at \(CLIRunner.binary.path): build the package first" }
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { "no ctlrender at \(CLIRunner.binary.path): build the package first" }
     }
 
     /// Runs the binary with `args`.
@@ -45,7 +46,7 @@ public enum CLIRunner {
     ///     environment for the run; tests run in parallel, so they must not `setenv` themselves.
     ///   - stdin: What the run reads on standard input (from a file); nil for none (empty).
     ///   - directory: The run's working directory; nil for this process's.
-    public static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil,
+    static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil,
                            in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
         return try runProcess(binary, args, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
@@ -59,7 +60,7 @@ public enum CLIRunner {
     /// - Parameter interleaved: Sends standard output and error to one file, in the order
     ///   written (the two descriptors share its offset): all of it is the result's `stdout`,
     ///   and `stderr` is empty.
-    public static func runProcess(_ executable: URL, _ args: [String], environment: [String: String],
+    static func runProcess(_ executable: URL, _ args: [String], environment: [String: String],
                                   stdin: Data? = nil, in directory: URL? = nil,
                                   interleaved: Bool = false) throws -> Result {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("ctlrender-log-\(UUID().uuidString)")
@@ -89,14 +90,4 @@ public enum CLIRunner {
         let e = FileManager.default.contents(atPath: errPath) ?? Data()
         return Result(status: p.terminationStatus, stdout: o, stderr: String(decoding: e, as: UTF8.self))
     }
-}
-
-/// Where the package's fixtures are, found from this file's location, so that tests run
-/// from any working directory.
-public enum PackagePaths {
-    public static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    public static let fixtures = root.appendingPathComponent("Fixtures")
-    /// Where failed goldens write their expected / actual / diff images.
-    public static let artifacts = root.appendingPathComponent("artifacts")
 }
