@@ -23,14 +23,19 @@ extension Canvas {
                                   at origin: Point, stroke: StrokeStyle? = nil, underline: Bool = false,
                                   transform: Transform = .identity) {
         guard size > 0, size.isFinite, origin.isFinite else { return }
-        var path = Path()
-        let paragraphs = LineBreaker.paragraphs(text)
-        let lineHeight = paragraphs.count > 1 ? FontMeasurer(font: font, size: size).lineHeight : 0
-        for (i, line) in paragraphs.enumerated() where !line.isEmpty {
-            Self.addLine(String(line), font: font, size: size, at: origin + Point(0, Double(i) * lineHeight),
-                         underline: underline, to: &path)
+        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, texts: [text], origins: [origin],
+                                                underline: underline, laidOut: false, transform: transform,
+                                                canvasTransform: self.transform) : nil
+        draw(key, faces: font.faces, paint: paint, stroke: stroke, transform: transform) {
+            var path = Path()
+            let paragraphs = LineBreaker.paragraphs(text)
+            let lineHeight = paragraphs.count > 1 ? FontMeasurer(font: font, size: size).lineHeight : 0
+            for (i, line) in paragraphs.enumerated() where !line.isEmpty {
+                Self.addLine(String(line), font: font, size: size, at: origin + Point(0, Double(i) * lineHeight),
+                             underline: underline, to: &path)
+            }
+            return path
         }
-        draw(path, paint: paint, stroke: stroke, transform: transform)
     }
 
     /// Draws `text` laid out in `rect` by `layout` (wrapping, alignment, truncation; see
@@ -65,11 +70,41 @@ extension Canvas {
                                   stroke: StrokeStyle? = nil, underline: Bool = false,
                                   transform: Transform = .identity) {
         guard size > 0, size.isFinite else { return }
-        var path = Path()
-        for line in lines where !line.text.isEmpty {
-            Self.addLine(line.text, font: font, size: size, at: line.origin, underline: underline, to: &path)
+        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, texts: lines.map(\.text),
+                                                origins: lines.map(\.origin), underline: underline, laidOut: true,
+                                                transform: transform, canvasTransform: self.transform) : nil
+        draw(key, faces: font.faces, paint: paint, stroke: stroke, transform: transform) {
+            var path = Path()
+            for line in lines where !line.text.isEmpty {
+                Self.addLine(line.text, font: font, size: size, at: line.origin, underline: underline, to: &path)
+            }
+            return path
         }
-        draw(path, paint: paint, stroke: stroke, transform: transform)
+    }
+
+    /// Draws the path `build` makes, or, for a fill whose `key` was filled recently on a canvas
+    /// in this state, the path as then flattened (`LineCache.placed`): the same pixels, without
+    /// building and flattening the outline again. A stroke (no key) is not cached.
+    private mutating func draw(_ key: PlacedTextKey?, faces: [FontFace], paint: Paint, stroke: StrokeStyle?,
+                               transform: Transform, build: () -> Path) {
+        guard let key else {
+            draw(build(), paint: paint, stroke: stroke, transform: transform)
+            return
+        }
+        if let hit: FlattenedPath = LineCache.placed.liveValue(for: key), canFill(hit, transform: transform) {
+            fill(hit, paint: paint, rule: .nonzero)
+            return
+        }
+        let path = build()
+        guard !path.isEmpty else { return }
+        guard let flattened = flattenedForFill(path, transform: transform) else {
+            // Nothing to flatten, or over the segment limit: the plain fill draws nothing or reports it.
+            fill(path, paint: paint, rule: .nonzero, transform: transform)
+            return
+        }
+        LineCache.placed.insert(FaceGuarded(flattened, faces: faces), for: key,
+                                cost: flattened.byteCount + key.textBytes + 128)
+        fill(flattened, paint: paint, rule: .nonzero)
     }
 
     private mutating func draw(_ path: Path, paint: Paint, stroke: StrokeStyle?, transform: Transform) {
@@ -81,17 +116,17 @@ extension Canvas {
         }
     }
 
-    /// Adds the glyph outlines of one shaped line at `origin`, and its underline.
+    /// Adds the glyph outlines of one shaped line at `origin`, and its underline; the outlines
+    /// of a line drawn recently come from a cache (`LineCache.outlines`).
     private static func addLine(_ text: String, font: FontLibrary.Font, size: Double, at origin: Point,
                                 underline: Bool, to path: inout Path) {
-        let shaped = ShapedLine.shape(text, font: font, size: size)
-        let glyphs = shaped.path()
-        path.append(glyphs.transformed(by: .translation(origin.x, origin.y)))
-        guard underline, shaped.width > 0 else { return }
-        let rect = Rect(x: origin.x, y: origin.y + shaped.descent / 3, width: shaped.width, height: size / 14)
+        let line = LineCache.outline(of: text, font: font, size: size)
+        path.append(line.path.transformed(by: .translation(origin.x, origin.y)))
+        guard underline, line.width > 0 else { return }
+        let rect = Rect(x: origin.x, y: origin.y + line.descent / 3, width: line.width, height: size / 14)
         // Wound like the glyphs, so that where a descender crosses it the non-zero fill
         // adds up instead of cancelling (TrueType and CFF outlines turn opposite ways).
-        path.addRect(rect, clockwise: glyphs.controlPolygonArea >= 0)
+        path.addRect(rect, clockwise: line.clockwise)
     }
 }
 

@@ -48,7 +48,8 @@ public final class FontFace: @unchecked Sendable {
     /// The HarfBuzz font over the same bytes, scaled so positions come in font units.
     let harfBuzzFont: OpaquePointer
     private let lock = NSLock()
-    private var pathCache: [UInt32: Path] = [:]
+    /// Glyph outlines in font units, the most recently used 4096 glyphs within 4 MiB (estimated).
+    private var pathCache = LRUCache<UInt32, Path>(maxCount: 4096, maxCost: 4 << 20)
 
     /// Loads the face in the font file at `path` (`-` for standard input), read within
     /// `RenderLimits.current.inputBytes`.
@@ -145,13 +146,13 @@ public final class FontFace: @unchecked Sendable {
     /// `scale(size / unitsPerEm, −size / unitsPerEm)` and then translate to the pen position.
     /// TrueType conics become quadratic curves, CFF curves become cubics. A glyph with no
     /// outline (a space, a bitmap-only glyph, an index past the end) gives an empty path.
-    /// Paths are cached per glyph in the face.
+    /// Paths are cached per glyph in the face (the 4096 used last, within about 4 MiB).
     public func glyphPath(_ glyph: UInt32) -> Path {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = pathCache[glyph] { return cached }
+        if let cached = pathCache.value(for: glyph) { return cached }
         let path = Self.loadOutline(face: face, glyph: glyph, varied: variedOutlines)
-        pathCache[glyph] = path
+        pathCache.insert(path, for: glyph, cost: 64 + path.elements.count * MemoryLayout<Path.Element>.stride)
         return path
     }
 }

@@ -45,8 +45,22 @@ public struct ShapedLine: Sendable {
     ///
     /// Newlines are not line breaks here: layout splits lines first. `size` should be
     /// positive and finite (callers check user input); the result is scaled by it as given.
-    /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping.
+    /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping; a line shaped
+    ///   recently in the same faces at the same size comes from a cache (`LineCache.shaped`).
     public static func shape(_ text: String, font: FontLibrary.Font, size: Double) -> ShapedLine {
+        let faces = font.faces
+        let key = LineKey(faces: faces, size: size, text: text)
+        if let hit: CompactShapedLine = LineCache.shaped.liveValue(for: key) {
+            return ShapedLine(text: text, size: size, compact: hit, faces: faces)
+        }
+        let line = shapeUncached(text, font: font, size: size)
+        let compact = CompactShapedLine(line, faces: faces)
+        LineCache.shaped.insertLive(compact, faces: faces, for: key, cost: compact.cost(textBytes: text.utf8.count))
+        return line
+    }
+
+    /// `shape(_:font:size:)` without the cache.
+    static func shapeUncached(_ text: String, font: FontLibrary.Font, size: Double) -> ShapedLine {
         let faces = font.faces
         let runs = TextRun.split(text, faces: faces)
         let strong = runs.filter(\.hasStrongDirection)
@@ -96,5 +110,38 @@ public struct ShapedLine: Sendable {
             out.append(outline.transformed(by: Transform(a: s, b: 0, c: 0, d: -s, e: glyph.position.x, f: glyph.position.y)))
         }
         return out
+    }
+}
+
+extension ShapedLine {
+    /// The line `compact` holds, its glyphs' faces looked up in `faces` (the chain it was shaped with).
+    init(text: String, size: Double, compact: CompactShapedLine, faces: [FontFace]) {
+        self.text = text
+        self.size = size
+        glyphs = compact.glyphs.map { g in
+            Glyph(id: g.id, face: faces[g.faceIndex], position: g.position, advance: g.advance, cluster: g.cluster)
+        }
+        width = compact.width
+        ascent = compact.ascent
+        descent = compact.descent
+        lineHeight = compact.lineHeight
+        capHeight = compact.capHeight
+        isRightToLeft = compact.isRightToLeft
+    }
+}
+
+extension CompactShapedLine {
+    /// `line` with each glyph's face as its index in `faces` (every glyph's face is one of them).
+    init(_ line: ShapedLine, faces: [FontFace]) {
+        glyphs = line.glyphs.map { g in
+            Glyph(id: g.id, faceIndex: faces.firstIndex { $0 === g.face }!, position: g.position,
+                  advance: g.advance, cluster: g.cluster)
+        }
+        width = line.width
+        ascent = line.ascent
+        descent = line.descent
+        lineHeight = line.lineHeight
+        capHeight = line.capHeight
+        isRightToLeft = line.isRightToLeft
     }
 }
