@@ -10,7 +10,8 @@
 // with `_scalar` appended, so that the tests can hold the vector path of the machine they
 // run on against it, input for input, bit for bit (PortableShimTests); Scripts/cross-check
 // compiles this header for AArch64 and for x86 without SSE2. `ctl_vector_path()` names the
-// implementation in use.
+// implementation in use. Where the target has AVX2, a few take a 256-bit path
+// (`ctl_wide_lanes()`, below).
 //
 // SwiftPM does not track this header as a dependency of the Swift files that inline it:
 // after changing it, touch those files (or clean the build) before measuring or testing.
@@ -182,6 +183,49 @@ static inline ctl_u16x8 ctl_mulhi_u16x8(ctl_u16x8 a, ctl_u16x8 b) {
     return (ctl_u16x8)vuzp2q_u16(vreinterpretq_u16_u32(low), vreinterpretq_u16_u32(high));
 #else
     return ctl_mulhi_u16x8_scalar(a, b);
+#endif
+}
+
+// MARK: - Wide lanes
+
+// Sixteen 16-bit lanes (eight pixels' channels, as two of ctl_u16x8's groups of four): the
+// width of one AVX2 register. The blitters take their eight-pixel loops only where
+// `ctl_wide_lanes()` is 1, a constant the compiler folds, so a portable build (SSE2, NEON,
+// plain C) keeps its four-pixel loops unchanged; each lane's arithmetic is the same in both,
+// so the bytes are too (Scripts/cpu-check holds a -target-cpu haswell build to that).
+typedef uint16_t ctl_u16x16 __attribute__((ext_vector_type(16)));
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#define CTL_AVX2 1
+#endif
+
+// 1 when this header is compiled for a target with AVX2 (swift build -Xswiftc -target-cpu
+// -Xswiftc haswell or later), else 0.
+static inline int ctl_wide_lanes(void) {
+#if defined(CTL_AVX2)
+    return 1;
+#else
+    return 0;
+#endif
+}
+
+static inline ctl_u16x16 ctl_mulhi_u16x16_scalar(ctl_u16x16 a, ctl_u16x16 b) {
+    ctl_u16x16 r;
+    for (int i = 0; i < 16; i++) {
+        r[i] = (uint16_t)(((uint32_t)a[i] * (uint32_t)b[i]) >> 16);
+    }
+    return r;
+}
+
+// ctl_mulhi_u16x8 on sixteen lanes: one vpmulhuw with AVX2, else the two halves apart.
+static inline ctl_u16x16 ctl_mulhi_u16x16(ctl_u16x16 a, ctl_u16x16 b) {
+#if defined(CTL_AVX2)
+    return (ctl_u16x16)_mm256_mulhi_epu16((__m256i)a, (__m256i)b);
+#else
+    ctl_u16x8 low = ctl_mulhi_u16x8(a.lo, b.lo), high = ctl_mulhi_u16x8(a.hi, b.hi);
+    return (ctl_u16x16){low[0], low[1], low[2], low[3], low[4], low[5], low[6], low[7],
+                        high[0], high[1], high[2], high[3], high[4], high[5], high[6], high[7]};
 #endif
 }
 

@@ -458,6 +458,31 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong)")
     }
 
+    /// One colour over a span at one coverage (the solid blitter's translucent runs), eight
+    /// pixels at a time in a build for an AVX2 CPU, four otherwise, then one by one: the
+    /// per-pixel formula for every length 1…40, and the pixels after the span untouched.
+    @Test func sourceOverSpanOfAColourMatchesThePerPixelFormula() {
+        var rng = PaintTestRandom(seed: 31)
+        var wrong: [String] = []
+        for trial in 0..<4000 {
+            let count = 1 + trial % 40
+            let src = Self.randomPremultiplied(&rng)
+            let before = (0..<(count + 3)).map { _ in Self.randomPremultiplied(&rng) }
+            var row = before
+            row.withUnsafeMutableBufferPointer {
+                sourceOverSpan(src, inverse: 255 &- (src >> 24), $0.baseAddress!, count: count)
+            }
+            for i in 0..<(count + 3) {
+                let expected = i < count ? sourceOver(src, before[i]) : before[i]
+                if row[i] != expected && wrong.count < 5 {
+                    wrong.append("pixel \(i) of \(count): \(Self.unpack(src)) over \(Self.unpack(before[i])): "
+                                 + "\(Self.unpack(row[i])), expected \(Self.unpack(expected))")
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func scalePixelOnRandomPixels() {
         var rng = PaintTestRandom(seed: 5)
         var wrong = 0

@@ -131,6 +131,37 @@ import Testing
         #expect(x == SIMD8(0, 0, 1, 256, 0x7FFF, 0xFFFE, 2, 3))
     }
 
+    /// The sixteen-lane product (AVX2's vpmulhuw in a build for a CPU that has it, two
+    /// eight-lane products otherwise) against the plain loop, and each half against the
+    /// eight-lane function.
+    @Test func wideMultiplyHighMatchesScalar() {
+        let edges: [UInt16] = [0, 1, 2, 127, 128, 255, 256, 257, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF]
+        var pairs: [(SIMD16<UInt16>, SIMD16<UInt16>)] = []
+        for a in edges {
+            var lanes = SIMD16<UInt16>(repeating: 0)
+            for lane in 0..<16 { lanes[lane] = edges[lane % edges.count] }
+            pairs += [(SIMD16(repeating: a), lanes), (lanes, SIMD16(repeating: a))]
+        }
+        var random = SeededRandom(seed: 0x7A11_0016)
+        for _ in 0..<PortableShimTests.randomCount {
+            let a = unsafeBitCast(SIMD4(random.next(), random.next(), random.next(), random.next()),
+                                  to: SIMD16<UInt16>.self)
+            let b = unsafeBitCast(SIMD4(random.next(), random.next(), random.next(), random.next()),
+                                  to: SIMD16<UInt16>.self)
+            pairs.append((a, b))
+        }
+        let mismatches = pairs.filter { a, b in
+            let wide = ctl_mulhi_u16x16(a, b)
+            return wide != ctl_mulhi_u16x16_scalar(a, b)
+                || wide.lowHalf != ctl_mulhi_u16x8(a.lowHalf, b.lowHalf)
+                || wide.highHalf != ctl_mulhi_u16x8(a.highHalf, b.highHalf)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        // ctl_wide_lanes() is 1 exactly where the compiler targets AVX2; this checks only that it
+        // is one of the two (the swift test of CI runs the portable build, where it is 0).
+        #expect(ctl_wide_lanes() == 0 || ctl_wide_lanes() == 1)
+    }
+
     /// ctl_fill32 (wmemset here) against the plain loop, for lengths and offsets around
     /// vector widths, with the words around the run left alone.
     @Test func fillMatchesScalar() {
