@@ -27,6 +27,18 @@ import CtlRaster
         #expect(Self.pixel(p, 13, 50).a == 0 && Self.pixel(p, 86, 50).a == 0)
     }
 
+    @Test func filterFunctionsThatDoNotParseAreLeftOffAndNamed() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\
+            <rect width="10" height="10" fill="red" filter="blur(2px) nonsense(1)"/></svg>
+            """
+        let document = try SVGDocument(data: Array(svg.utf8))
+        #expect(document.skipped.map(\.element) == ["rect"])
+        #expect(document.skipped.first?.reason == "filter functions that do not parse left off: blur(2px) nonsense(1)")
+        let p = try document.render(width: 10, height: 10)
+        #expect(Self.pixel(p, 0, 0) == RGBA(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func subregionsCutAndOffsetMovesSourceAlpha() throws {
         // userSpaceOnUse region 0…100; the flood's subregion 10…30 × 10…30, opacity ½; then
         // SourceAlpha moved by (5, 5) composited over it.

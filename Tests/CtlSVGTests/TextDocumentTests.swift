@@ -119,6 +119,21 @@ import Testing
         #expect(SVGGlyphTable.document(face: plain, glyph: 1) == nil)
     }
 
+    @Test func aFreedFacesTableIsNotGivenToTheFaceThatTakesItsAddress() throws {
+        // A face freed after its table was read, then a face without one: the allocator often
+        // hands the second the first one's address, and it must still get no documents.
+        for _ in 0..<20 {
+            do {
+                let emoji = try FontFace(path: Self.folder + "/TwitterColorEmoji.subset.ttf")
+                let id = try #require(emoji.glyphIndex(for: "\u{1F600}"))
+                #expect(SVGGlyphTable.document(face: emoji, glyph: id) != nil)
+            }
+            let plain = try FontFace(path: TextFontDatabaseTests.fonts + "/NotoMono-Regular.ttf")
+            let documents = (UInt32(0)..<64).filter { SVGGlyphTable.document(face: plain, glyph: $0) != nil }
+            #expect(documents.isEmpty, "a font without an SVG table got documents for glyphs \(documents)")
+        }
+    }
+
     @Test func anEmojiIsDrawnInItsColours() throws {
         var options = TextDocumentTests.options
         options.fontFolders = [Self.folder]

@@ -8,12 +8,6 @@ import CtlRaster
 /// non-finite region, no primitives), or a filter region that covers no pixel (here). A list
 /// of CSS filter functions that does not parse is left off and the element drawn without it.
 enum FilterHook {
-    /// Whether `apply` can draw this `filter` element: every filter element is taken (one that
-    /// turns out invalid hides the element, as SVG says).
-    static func supports(_ filter: Element) -> Bool {
-        true
-    }
-
     /// Whether `apply` can draw these CSS filter functions: whether the list parses.
     static func supportsFunctions(_ functions: String) -> Bool {
         FilterFunctions.parse(functions) != nil

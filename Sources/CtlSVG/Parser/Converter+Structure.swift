@@ -175,7 +175,8 @@ extension Converter {
     }
 
     /// The `filter` property: nil when the element must not be drawn (a reference to
-    /// nothing, per SVG); the filters Filters/ can apply; others are recorded as skipped.
+    /// nothing, per SVG); else the filters to apply, without a list of CSS filter functions
+    /// that does not parse (recorded as skipped).
     func filters(_ raw: String, for e: Element, style: Style) -> [FilterReference]? {
         var out: [FilterReference] = []
         var s = raw.trimmingSpaces
@@ -185,16 +186,12 @@ extension Converter {
                 let part = String(s[...close])
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
-                if FilterHook.supports(target) {
-                    out.append(FilterReference(element: target, position: e.position, style: style,
-                                               resources: filterResources))
-                } else {
-                    skip(target, "filter not applied yet (the element is drawn without it)")
-                }
+                out.append(FilterReference(element: target, position: e.position, style: style,
+                                           resources: filterResources))
             } else {
                 // CSS filter functions (`blur(2)`, …) go to Filters/ as well.
                 guard FilterHook.supportsFunctions(s) else {
-                    skip(e, "filter functions not applied yet: \(s)")
+                    skip(e, "filter functions that do not parse left off: \(s)")
                     return out
                 }
                 out.append(FilterReference(element: e, position: e.position, style: style, functions: s,

@@ -14,7 +14,15 @@ enum SVGGlyphTable {
         var entries: [Entry]
     }
 
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: Table?] = [:]
+    /// A face's parsed table (nil: it has none we can read). The face is held weakly and
+    /// compared on lookup: a freed face's address may be given to another face, which must
+    /// not get the first one's glyphs.
+    private struct Cached {
+        weak var face: FontFace?
+        var table: Table?
+    }
+
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: Cached] = [:]
     private static let lock = NSLock()
 
     /// The document that draws `glyph` of `face`, or nil when the face has no SVG glyph for it
@@ -23,11 +31,12 @@ enum SVGGlyphTable {
         lock.lock()
         let key = ObjectIdentifier(face)
         let table: Table?
-        if let cached = tables[key] {
-            table = cached
+        if let cached = tables[key], cached.face === face {
+            table = cached.table
         } else {
             table = parse(face.tableBytes("SVG "))
-            tables[key] = table
+            tables = tables.filter { $0.value.face != nil }
+            tables[key] = Cached(face: face, table: table)
         }
         lock.unlock()
         guard let table, let entry = table.entries.first(where: { $0.glyphs.contains(glyph) }) else { return nil }
