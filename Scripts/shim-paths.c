@@ -128,23 +128,30 @@ static void check_sqrt_double2(void) {
     report("ctl_sqrt_double2", total, differing);
 }
 
+// The operands of the i-th case of the 16-bit high products: every pair of edges first
+// (lane k pairs edge i / n with edge (i + k) % n), then random lanes.
+static const uint16_t mulhi_edges[] = {0, 1, 2, 127, 128, 255, 256, 257, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF};
+#define MULHI_EDGE_PAIRS (COUNT(mulhi_edges) * COUNT(mulhi_edges))
+
+static void mulhi_operands(uint16_t *a, uint16_t *b, int lanes, size_t i) {
+    for (int lane = 0; lane < lanes; lane++) {
+        if (i < MULHI_EDGE_PAIRS) {
+            a[lane] = mulhi_edges[i / COUNT(mulhi_edges)];
+            b[lane] = mulhi_edges[(i + (size_t)lane) % COUNT(mulhi_edges)];
+        } else {
+            uint64_t r = next_random();
+            a[lane] = (uint16_t)r;
+            b[lane] = (uint16_t)(r >> 16);
+        }
+    }
+}
+
 static void check_mulhi(void) {
-    static const uint16_t edges[] = {0, 1, 2, 127, 128, 255, 256, 257, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF};
     size_t total = 0, differing = 0;
     random_state = 0x7A110004;
-    // Every pair of edges, then random lanes.
-    for (size_t i = 0; i < COUNT(edges) * COUNT(edges) + RANDOM_COUNT; i++, total++) {
+    for (size_t i = 0; i < MULHI_EDGE_PAIRS + RANDOM_COUNT; i++, total++) {
         ctl_u16x8 a, b;
-        for (int lane = 0; lane < 8; lane++) {
-            if (i < COUNT(edges) * COUNT(edges)) {
-                a[lane] = edges[i / COUNT(edges)];
-                b[lane] = edges[(i + (size_t)lane) % COUNT(edges)];
-            } else {
-                uint64_t r = next_random();
-                a[lane] = (uint16_t)r;
-                b[lane] = (uint16_t)(r >> 16);
-            }
-        }
+        mulhi_operands((uint16_t *)&a, (uint16_t *)&b, 8, i);
         ctl_u16x8 v = ctl_mulhi_u16x8(a, b), s = ctl_mulhi_u16x8_scalar(a, b);
         if (memcmp(&v, &s, sizeof v) != 0 && differing++ < 5) {
             printf("  mulhi of %u × %u: %u vs %u\n", a[0], b[0], v[0], s[0]);
@@ -159,21 +166,11 @@ static void check_mulhi(void) {
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wpsabi"
 static void check_mulhi16(void) {
-    static const uint16_t edges[] = {0, 1, 2, 127, 128, 255, 256, 257, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF};
     size_t total = 0, differing = 0;
     random_state = 0x7A110016;
-    for (size_t i = 0; i < COUNT(edges) * COUNT(edges) + RANDOM_COUNT; i++, total++) {
+    for (size_t i = 0; i < MULHI_EDGE_PAIRS + RANDOM_COUNT; i++, total++) {
         ctl_u16x16 a, b;
-        for (int lane = 0; lane < 16; lane++) {
-            if (i < COUNT(edges) * COUNT(edges)) {
-                a[lane] = edges[i / COUNT(edges)];
-                b[lane] = edges[(i + (size_t)lane) % COUNT(edges)];
-            } else {
-                uint64_t r = next_random();
-                a[lane] = (uint16_t)r;
-                b[lane] = (uint16_t)(r >> 16);
-            }
-        }
+        mulhi_operands((uint16_t *)&a, (uint16_t *)&b, 16, i);
         ctl_u16x16 v = ctl_mulhi_u16x16(a, b), s = ctl_mulhi_u16x16_scalar(a, b);
         if (memcmp(&v, &s, sizeof v) != 0 && differing++ < 5) {
             printf("  mulhi16 of %u × %u: %u vs %u\n", a[0], b[0], v[0], s[0]);
