@@ -216,9 +216,12 @@ private struct Band {
     /// Adds the edges of every contour of `path` (each closed implicitly), clipped to
     /// the band or, without `clipping`, known to lie inside it.
     @inline(__always)
-    mutating func addEdges(of path: FlatPath, clipping: Bool) {
+    func addEdges(of path: FlatPath, clipping: Bool) {
+        // A copy the closure captures by value: the band's fields then stay in registers
+        // across edges, where through `self` each edge would load them again.
+        let band = self
         path.forEachEdge { a, b in
-            if clipping { addEdge(a, b) } else { addInsideEdge(a, b) }
+            if clipping { band.addEdge(a, b) } else { band.addInsideEdge(a, b) }
             return true
         }
     }
@@ -226,7 +229,7 @@ private struct Band {
     /// Adds the edge from `a` to `b` (device pixels), which lies inside the band:
     /// what `addEdge` does when it has nothing to clip.
     @inline(__always)
-    mutating func addInsideEdge(_ a: Point, _ b: Point) {
+    func addInsideEdge(_ a: Point, _ b: Point) {
         if a.y < b.y {
             addWithin(a.x, a.y, b.x, b.y, 1)
         } else if a.y > b.y {
@@ -236,7 +239,7 @@ private struct Band {
 
     /// Adds the edge from `a` to `b` (device pixels), clipped to the band.
     @inline(__always)
-    mutating func addEdge(_ a: Point, _ b: Point) {
+    func addEdge(_ a: Point, _ b: Point) {
         if a.y == b.y { return }
         // Orient downwards; `dir` keeps the winding direction.
         if a.y < b.y {
@@ -250,7 +253,7 @@ private struct Band {
     /// clipped to the band: rows outside it are skipped, parts left of it are moved
     /// onto its left edge, parts right of it dropped.
     @inline(__always)
-    mutating func addOrientedEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
+    func addOrientedEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         if yb <= y0 || ya >= y1 { return }
         // Cut at the left and right edges of the band.
         let lo = x0, hi = x1
@@ -343,36 +346,53 @@ private struct Band {
     private func addRows(from row: Int, through lastRow: Int, _ lxa: Double, _ ya: Double, _ lxb: Double,
                          _ yb: Double, _ dir: Double, yTop: Double, xTop: Double) {
         let dxdy = (lxb - lxa) / (yb - ya)
-        var row = row, yTop = yTop, xTop = xTop
+        var yTop = yTop, xTop = xTop
+        // The row's cells and touched bits, and its bottom as a Double, move down a row at
+        // a time (adding 1 to an integral Double is exact): the same values as computing
+        // them from `row`, without a multiply and a conversion per row.
+        var rowCells = cells + (row &- top) &* stride
+        var rowBits = touched + (row &- top) &* words
+        var rowBottom = Double(row &+ 1)
+        var row = row
         while row <= lastRow {
-            let yBot = min(yb, Double(row &+ 1))
+            let yBot = min(yb, rowBottom)
             let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
             if yBot > yTop {
-                addRowPiece(row: row &- top, xTop, xBot, (yBot - yTop) * dir)
+                addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
             }
             yTop = yBot
             xTop = xBot
+            rowCells += stride
+            rowBits += words
+            rowBottom += 1
             row &+= 1
         }
     }
 
-    /// Adds the piece of an edge inside one pixel row, from x = `xs` to x = `xe`
-    /// (local to the band), spanning `dy` of the row (signed by winding).
+    /// Adds the piece of an edge inside one pixel row of band row `row`.
     @inline(__always)
     private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ dy: Double) {
-        // 0 ≤ row < bandRows (the callers keep the piece in the band's rows), and
-        // 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to [x0, x1], or lie inside the
-        // canvas, which the box holds). So cl ≤ stride − 2 and cr = ⌈xr⌉ − 1 ≤ stride − 3:
-        // cells cl…cr + 1 ≤ stride − 1 of the row, touched bits likewise. &* cannot wrap:
-        // row·stride < the reserved cell count.
-        let base = cells + row &* stride
+        addRowPiece(cells + row &* stride, touched + row &* words, xs, xe, dy)
+    }
+
+    /// Adds the piece of an edge inside one pixel row, whose cells start at `base` and
+    /// touched bits at `bits`, from x = `xs` to x = `xe` (local to the band), spanning
+    /// `dy` of the row (signed by winding).
+    @inline(__always)
+    private func addRowPiece(_ base: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                             _ xs: Double, _ xe: Double, _ dy: Double) {
+        // `base` and `bits` start a band row (row < bandRows: the callers keep the piece in
+        // the band's rows), and 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to
+        // [x0, x1], or lie inside the canvas, which the box holds). So cl ≤ stride − 2 and
+        // cr = ⌈xr⌉ − 1 ≤ stride − 3: cells cl…cr + 1 ≤ stride − 1 of the row, touched bits
+        // likewise.
         let xl = min(xs, xe), xr = max(xs, xe)
         let cl = Int(ctl_truncate(xl))
         if xr <= Double(cl &+ 1) {
             let fx = (xs + xe) * 0.5 - Double(cl)
             base[cl] += Float(dy * (1 - fx))
             base[cl &+ 1] += Float(dy * fx)
-            markTouchedPair(row: row, cl)
+            markTouchedPair(bits, cl)
             return
         }
         // The piece crosses several columns (cr > cl): give each its share of dy, in x
@@ -400,14 +420,13 @@ private struct Band {
         let fx = (xPrev + xr) * 0.5 - Double(cr)
         base[cr] = pending + Float(h * (1 - fx))
         base[cr &+ 1] += Float(h * fx)
-        markTouched(row: row, from: cl, through: cr &+ 1)
+        markTouched(bits, from: cl, through: cr &+ 1)
     }
 
-    /// `markTouched(row:from: cell, through: cell + 1)`, the common case, without its loop.
+    /// `markTouched(bits, from: cell, through: cell + 1)`, the common case, without its loop.
     @inline(__always)
-    private func markTouchedPair(row: Int, _ cell: Int) {
-        // cell + 1 ≤ stride − 1, so word (cell + 1) >> 6 < words.
-        let bits = touched + row &* words
+    private func markTouchedPair(_ bits: UnsafeMutablePointer<UInt64>, _ cell: Int) {
+        // `bits` starts a band row's words; cell + 1 ≤ stride − 1, so word (cell + 1) >> 6 < words.
         let (w, shift) = (cell >> 6, UInt64(cell & 63))
         if shift < 63 {
             bits[w] |= 3 << shift
@@ -417,10 +436,10 @@ private struct Band {
         }
     }
 
+    /// Sets the touched bits of cells `first...last` of the band row whose words start at `bits`.
     @inline(__always)
-    private func markTouched(row: Int, from first: Int, through last: Int) {
+    private func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         // 0 ≤ first ≤ last ≤ stride − 1: words first >> 6 … last >> 6 < words.
-        let bits = touched + row &* words
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
