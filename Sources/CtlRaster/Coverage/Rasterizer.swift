@@ -463,16 +463,23 @@ private struct Band {
     /// The touched bits are read a run at a time (a run: consecutive touched cells,
     /// found with two bit scans): the gap before a run has the running sum's constant
     /// coverage and goes out as one span, the run as one mask.
-    mutating func sweep<B: SpanBlitter>(visibleWidth: Int, evenOdd: Bool, mask: UnsafeMutablePointer<UInt8>,
-                                        blitter: inout B) {
+    func sweep<B: SpanBlitter>(visibleWidth: Int, evenOdd: Bool, mask: UnsafeMutablePointer<UInt8>,
+                               blitter: inout B) {
         let (rows, firstRow) = (bottom - top, top)
+        // The band and the blitter as local values for the loops: through `self` and the
+        // `inout` blitter, their fields would be loaded again around every span and mask
+        // (a colour's lanes set up again for every run), as the compiler cannot tell that
+        // nothing else writes them. The blitter's state goes back when the sweep ends.
+        let band = self
+        var local = blitter
+        defer { blitter = local }
         // Two copies of the loop, so that the fill rule is not tested per cell.
         if evenOdd {
-            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
-                  coverage: { Rasterizer.coverage($0, evenOdd: true) })
+            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
+                       coverage: { Rasterizer.coverage($0, evenOdd: true) })
         } else {
-            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
-                  coverage: { Rasterizer.coverage($0, evenOdd: false) })
+            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
+                       coverage: { Rasterizer.coverage($0, evenOdd: false) })
         }
     }
 
