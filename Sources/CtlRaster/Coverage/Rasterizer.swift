@@ -54,6 +54,13 @@ protocol SpanBlitter {
     /// pixels after it, with `background` (the caller has them pending that colour).
     /// Returns false, having written nothing, if the blitter has no such path. Default: false.
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool
+    /// Whether the sweep hands this blitter the coverage of a run four pixels at a time,
+    /// through `blitQuad`, rather than as one mask. Default: false.
+    static var takesQuads: Bool { get }
+    /// `count` pixels (1…4) from (x, y) covered by the first `count` lanes of `coverage`
+    /// (0…255 each; the lanes from `count` on are 0): `blitMask` of those values. Called
+    /// only when `takesQuads`; by default it goes through `blitMask`.
+    mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int)
 }
 
 extension SpanBlitter {
@@ -61,6 +68,15 @@ extension SpanBlitter {
 
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int,
                            onto background: UInt32) -> Bool { false }
+
+    static var takesQuads: Bool { false }
+
+    mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int) {
+        // count ≤ 4 bytes of the four read.
+        withUnsafeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: coverage)) { bytes in
+            blitMask(x: x, y: y, mask: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+    }
 }
 
 /// Exact-area anti-aliased scan conversion of straight-edged contours.
@@ -171,6 +187,45 @@ enum Rasterizer {
         }
         return UInt8(truncatingIfNeeded: ctl_truncate_float(a * 255 + 0.5))
     }
+
+    /// `coverage` of four sums, lane by lane: the same operations on each lane, so the same
+    /// values, as long as |sum| / 2 < 2³¹ (a winding number no path comes near), where the
+    /// even-odd fold's truncation is done in 32 bits rather than 64.
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>, evenOdd: Bool) -> SIMD4<UInt32> {
+        var a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)  // |sum|
+        if evenOdd {
+            a -= 2 * SIMD4<Float>(ctl_truncate_float4(a * 0.5))
+            a.replace(with: 2 - a, where: a .> 1)
+        } else {
+            a.replace(with: 1, where: a .> 1)
+        }
+        // The low byte, as UInt8(truncatingIfNeeded:) takes it (0 for a NaN lane, whose
+        // truncation is INT32_MIN here and INT64_MIN in the scalar code).
+        return unsafeBitCast(ctl_truncate_float4(a * 255 + 0.5), to: SIMD4<UInt32>.self) & 0xFF
+    }
+}
+
+/// A fill rule as the sweep applies it: the coverage of running sums, one or four at a
+/// time. A type rather than a value, so that each rule's sweep is compiled on its own
+/// without a test per cell.
+private protocol CoverageRule {
+    static func coverage(_ sum: Float) -> UInt8
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32>
+}
+
+private enum NonZeroCoverage: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt8 { Rasterizer.coverage(sum, evenOdd: false) }
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> { Rasterizer.coverage(sums, evenOdd: false) }
+}
+
+private enum EvenOddCoverage: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt8 { Rasterizer.coverage(sum, evenOdd: true) }
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> { Rasterizer.coverage(sums, evenOdd: true) }
 }
 
 /// The cells of a band of rows [top, bottom) and columns [x0, x1) of the canvas.
@@ -476,17 +531,17 @@ private struct Band {
         // Two copies of the loop, so that the fill rule is not tested per cell.
         if evenOdd {
             band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
-                       coverage: { Rasterizer.coverage($0, evenOdd: true) })
+                       rule: EvenOddCoverage.self)
         } else {
             band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
-                       coverage: { Rasterizer.coverage($0, evenOdd: false) })
+                       rule: NonZeroCoverage.self)
         }
     }
 
     @inline(__always)
-    private func sweep<B: SpanBlitter>(rows: Int, firstRow: Int, visibleWidth: Int,
-                                       mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
-                                       coverage: (Float) -> UInt8) {
+    private func sweep<B: SpanBlitter, Rule: CoverageRule>(rows: Int, firstRow: Int, visibleWidth: Int,
+                                                           mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
+                                                           rule: Rule.Type) {
         let originX = Int(x0)
         // Rows r < bottom − top ≤ bandRows of the reserved cells and bits; words w < words
         // (every read is behind a `w < words` or `w + 4 < words` test). Touched bits are set
@@ -539,16 +594,21 @@ private struct Band {
                 // Cells from the visible width on hold only the deltas of edges right of the canvas.
                 let last = min(end, visibleWidth)
                 if start < last {
-                    let c = coverage(sum)
+                    let c = Rule.coverage(sum)
                     if c != 0 && start > done {
                         blitter.blitSpan(x: originX &+ done, y: y, count: start &- done, coverage: c)
                     }
-                    for i in start..<last {
-                        sum += base[i]
-                        base[i] = 0
-                        mask[i &- start] = coverage(sum)
+                    if B.takesQuads {
+                        sum = quads(of: base, from: start, to: last, sum: sum, x: originX, y: y, blitter: &blitter,
+                                    rule: Rule.self)
+                    } else {
+                        for i in start..<last {
+                            sum += base[i]
+                            base[i] = 0
+                            mask[i &- start] = Rule.coverage(sum)
+                        }
+                        blitter.blitMask(x: originX &+ start, y: y, mask: mask, count: last &- start)
                     }
-                    blitter.blitMask(x: originX &+ start, y: y, mask: mask, count: last &- start)
                     done = last
                 }
                 if end > last {
@@ -556,11 +616,49 @@ private struct Band {
                 }
             }
             // Edges right of the canvas were dropped: what is still covered runs to its edge.
-            let c = coverage(sum)
+            let c = Rule.coverage(sum)
             if c != 0 && done < visibleWidth {
                 blitter.blitSpan(x: originX &+ done, y: y, count: visibleWidth &- done, coverage: c)
             }
         }
+    }
+
+    /// Hands the run of cells start..<last of a row to `blitter` four at a time, its
+    /// coverage straight from the sums in vector lanes (no mask in memory), zeroing the
+    /// cells; returns the running sum after the run. The sums are added one cell at a
+    /// time, in the order of the mask loop, so they and the coverage are the same.
+    @inline(__always)
+    private func quads<B: SpanBlitter, Rule: CoverageRule>(of base: UnsafeMutablePointer<Float>, from start: Int,
+                                                           to last: Int, sum: Float, x originX: Int, y: Int,
+                                                           blitter: inout B, rule: Rule.Type) -> Float {
+        // Cells start..<last of the row (the sweep's bounds); each lane past the run is
+        // a sum of 0, whose coverage is 0.
+        var sum = sum, i = start
+        while i < last {
+            let n = min(4, last &- i)
+            var s = SIMD4<Float>(repeating: 0)
+            sum += base[i]
+            s[0] = sum
+            base[i] = 0
+            if n > 1 {
+                sum += base[i &+ 1]
+                s[1] = sum
+                base[i &+ 1] = 0
+                if n > 2 {
+                    sum += base[i &+ 2]
+                    s[2] = sum
+                    base[i &+ 2] = 0
+                    if n > 3 {
+                        sum += base[i &+ 3]
+                        s[3] = sum
+                        base[i &+ 3] = 0
+                    }
+                }
+            }
+            blitter.blitQuad(x: originX &+ i, y: y, coverage: Rule.coverage(s), count: n)
+            i &+= 4
+        }
+        return sum
     }
 
     /// ⌈x⌉ for 0 ≤ x < 2⁶³, without a call into libm (SSE2 has no rounding instruction).
