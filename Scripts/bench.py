@@ -12,6 +12,9 @@ Prints a Markdown table: microseconds per render, ratio ctlrender/peer (< 1 mean
 ctlrender is faster), geometric means over the scenes every renderer drew, the
 memory-bound scene against a memset of the same buffer (timed by `ctlrender bench`
 in the same process), then the whole-process time of single CLI commands (K runs).
+`--also NAME=BINARY` (repeatable) times further ctlrender builds in the same rotation (a build
+for this CPU, the binary of an earlier commit) and adds a table of each against the peers and
+against `ctlrender`.
 """
 import argparse
 import math
@@ -79,11 +82,13 @@ class Bench:
         if not ok:
             raise SystemExit("bench: scenes_to_txt.py failed (%s):\n%s" % (msg, tail(err)))
 
-    def run_ctlrender(self):
+    def run_ctlrender(self, peer="ctlrender"):
         """Whole file in one process; scenes it did not time are retried one by one, so that a
-        scene the CLI cannot draw is reported and the others are still measured."""
+        scene the CLI cannot draw is reported and the others are still measured. `peer` is
+        "ctlrender" or the name of an `--also` build."""
         a = self.a
-        base = [a.ctlrender, "bench", a.scenes, "--iterations", str(a.iterations)]
+        binary = a.ctlrender if peer == "ctlrender" else a.also[peer]
+        base = [binary, "bench", a.scenes, "--iterations", str(a.iterations)]
         if a.warmup is not None:
             base += ["--warmup", str(a.warmup)]
         got = {}
@@ -91,22 +96,22 @@ class Bench:
             ok, out, err, msg = run(base, timeout=a.timeout)
             got = parse_tsv(out, "ctlrender")
             self._memset(out)
-            self._version("ctlrender", err)
+            self._version(peer, err)
             if not ok:
                 log("# ctlrender bench on the whole file failed (%s); retrying scene by scene\n%s" % (msg, tail(err)))
         for n in self.names:
-            if n in got or ("ctlrender", n) in self.failed:
+            if n in got or (peer, n) in self.failed:
                 continue
             ok, out, err, msg = run(base + ["--scene", n], timeout=a.timeout)
-            self._version("ctlrender", err)
+            self._version(peer, err)
             one = parse_tsv(out, "ctlrender")
             self._memset(out)
             if ok and n in one:
                 got[n] = one[n]
             else:
                 detail = common.last_error(err)
-                self.failed[("ctlrender", n)] = (msg or "printed no timing") + (": " + detail if detail else "")
-                log("# ctlrender failed on %s: %s" % (n, self.failed[("ctlrender", n)]))
+                self.failed[(peer, n)] = (msg or "printed no timing") + (": " + detail if detail else "")
+                log("# %s failed on %s: %s" % (peer, n, self.failed[(peer, n)]))
         return {k: v for k, v in got.items() if k in self.names}
 
     def _memset(self, out):
@@ -120,8 +125,8 @@ class Bench:
                 self.versions[peer] = l[2:].strip()
 
     def run_peer(self, peer):
-        if peer == "ctlrender":
-            return self.run_ctlrender()
+        if peer == "ctlrender" or peer in self.a.also:
+            return self.run_ctlrender(peer)
         ok, out, err, msg = run(self.peer_cmd(peer), cwd=self.a.peers, timeout=self.a.timeout)
         self._version(peer, err)
         if not ok:
@@ -130,11 +135,11 @@ class Bench:
 
     def measure(self):
         """{peer: {scene: [round medians]}}"""
-        rounds = {p: {} for p in self.a.peers_list}
+        rounds = {p: {} for p in self.a.peers_list + list(self.a.also)}
         log("# warm-up (discarded)")   # the first seconds of work after idle run slow on this VM
         run([os.path.join(self.a.peers, "render_cairo_c"), "--scenes", self.scenes_txt, "--bench", "5",
              "--out", os.path.join(self.work, "warmup")], cwd=self.a.peers, timeout=self.a.timeout)
-        order = list(self.a.peers_list)
+        order = self.a.peers_list[:1] + list(self.a.also) + self.a.peers_list[1:]
         for r in range(self.a.rounds):
             k = r % len(order)
             this = order[k:] + order[:k]
@@ -198,7 +203,7 @@ def git_rev(root):
 def table(args, scenes, rounds, bench, load0, load1):
     peers = args.peers_list
     others = [p for p in peers if p != "ctlrender"]
-    best = {p: {s: min(v) for s, v in rounds[p].items()} for p in peers}
+    best = {p: best_of(rounds, p) for p in peers}
     L = []
     L.append("# ctlrender vs peers: median µs per render (lowest of %d round medians, N=%d)" % (args.rounds,
                                                                                              args.iterations))
@@ -253,10 +258,43 @@ def table(args, scenes, rounds, bench, load0, load1):
             100 * spreads[len(spreads) // 2], 100 * spreads[-1]))
     for (p, n), why in sorted(bench.failed.items()):
         L.append("- FAILED: %s on %s: %s" % (p, n, why))
+    for name in args.also:
+        L += also_table(name, scenes, best_of(rounds, name), best, others, bench)
     busy = float(load0.split()[0]) if load0 != "?" else 0
     if busy > 0.7:
         L.append("Warning: the machine was busy at the start (load %.2f); timings are noisy." % busy)
     return "\n".join(L) + "\n"
+
+
+def best_of(rounds, peer):
+    """{scene: lowest round median} of one renderer."""
+    return {s: min(v) for s, v in rounds[peer].items()}
+
+
+def also_table(name, scenes, mine, best, others, bench):
+    """The lines of the table of the `--also` build `name` (its times `mine`) against the
+    peers and against `ctlrender`, with the geometric means over the scenes all of them drew."""
+    cols = others + ["ctlrender"]
+    L = ["", "`%s` (%s, %s): µs per render, and its time over each renderer's:" % (
+        name, bench.a.also[name], bench.versions.get(name, "?")), "",
+        "| scene | %s | %s |" % (name, " | ".join("×" + p for p in cols)), "|---|--:|" + "--:|" * len(cols)]
+    both = []
+    for s in scenes:
+        n = s["name"]
+        ratios = [mine[n] / best[p][n] if mine.get(n) and best[p].get(n) else None for p in cols]
+        if all(ratios):
+            both.append(n)
+        L.append("| %s | %s | %s |" % (n, fmt_us(mine.get(n)), " | ".join(fmt_ratio(r) for r in ratios)))
+    if both:
+        gr = [geomean([mine[n] / best[p][n] for n in both]) for p in cols]
+        L.append("| **geo-mean (%d scenes)** | **%s** | %s |" % (
+            len(both), fmt_us(geomean([mine[n] for n in both])), " | ".join("**%s**" % fmt_ratio(r) for r in gr)))
+        slower = [n for n in both if "cairo_c" in others and mine[n] > best["cairo_c"][n]]
+        L.append("")
+        L.append("Geometric-mean ratio %s/peer over the %d scenes: %s; slower than cairo_c: %s." % (
+            name, len(both), ", ".join("%s %s" % (p, fmt_ratio(r)) for p, r in zip(cols, gr)),
+            ", ".join(slower) if slower else "none"))
+    return L
 
 
 # Scenes whose render is bound by memory writes, reported against a memset of the same buffer.
@@ -313,6 +351,8 @@ def main():
                     help="renderers to time, ctlrender first (default %s)" % ",".join(PEERS))
     ap.add_argument("--cli-runs", type=int, default=20,
                     help="whole-process runs of each CLI command timed after the scenes (default 20; 0: none)")
+    ap.add_argument("--also", action="append", default=[], metavar="NAME=BINARY",
+                    help="also time this ctlrender binary (repeatable), reported as NAME in its own table")
     ap.add_argument("--timeout", type=int, default=3600, help="seconds allowed to one renderer run (default 3600)")
     args = ap.parse_args()
     if args.rounds < 1 or args.iterations < 1:
@@ -324,6 +364,15 @@ def main():
     if "ctlrender" not in args.peers_list or any(p not in PEERS for p in args.peers_list):
         ap.error("--with takes names of %s and must include ctlrender" % ",".join(PEERS))
     args.peers_list = ["ctlrender"] + [p for p in args.peers_list if p != "ctlrender"]
+    also = {}
+    for spec in args.also:
+        name, _, binary = spec.partition("=")
+        if not name or not binary or name in PEERS or name in also:
+            ap.error("--also takes NAME=BINARY, NAME new and not one of %s: %r" % (",".join(PEERS), spec))
+        if not os.access(binary, os.X_OK):
+            ap.error("--also %s: %s is not an executable file" % (name, binary))
+        also[name] = os.path.abspath(binary)
+    args.also = also
 
     scenes = common.load_scene_list(args.scenes, args.only)
     if not scenes:
@@ -335,7 +384,7 @@ def main():
         log("# WARNING: the machine is busy (load %s); timings will be noisy" % load0)
     rounds = bench.measure()
     text = table(args, scenes, rounds, bench, load0, loadavg()) + cli_table(args)
-    common.write_results(text, rounds, args.peers_list, args.out, args.tsv)
+    common.write_results(text, rounds, args.peers_list + list(args.also), args.out, args.tsv)
     return 1 if bench.failed else 0
 
 

@@ -7,6 +7,8 @@
 #   CTLRENDER       the release ctlrender binary (after build_ctlrender)
 #   prepare_peers   copies the read-only peers to $PEERS if needed, runs its ./setup.sh if the venv is missing
 #   build_ctlrender builds ctlrender release (static Swift runtime) into .build-bench (skipped when CTL_NO_BUILD=1)
+#   build_ctlrender_for_cpu CPU
+#                   the same with -Xswiftc -target-cpu -Xswiftc CPU into .build-bench-CPU; sets CPU_CTLRENDER
 #
 # Environment:
 #   CTL_PEERS_DIR   writable work folder for the peers   Default: /tmp/ctlrender-peers
@@ -55,4 +57,21 @@ build_ctlrender() {
         die "swift build -c release --static-swift-stdlib --product ctlrender failed (see above)"
     fi
     [ -x "$CTLRENDER" ] || die "the build made no $CTLRENDER"
+}
+
+build_ctlrender_for_cpu() {
+    local cpu=$1
+    case "$cpu" in *[!A-Za-z0-9_-]*|'') die "'$cpu' is not a CPU name (native, haswell, skylake, znver3, ...)" ;; esac
+    local scratch=$ROOT/.build-bench-$cpu
+    CPU_CTLRENDER=$scratch/release/ctlrender
+    if [ "${CTL_NO_BUILD:-0}" = 1 ]; then
+        [ -x "$CPU_CTLRENDER" ] || die "CTL_NO_BUILD=1 but there is no $CPU_CTLRENDER"
+        return
+    fi
+    echo "# building ctlrender for -target-cpu $cpu (release, static Swift runtime, scratch path .build-bench-$cpu)" >&2
+    if ! (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path "$scratch" \
+            -Xswiftc -target-cpu -Xswiftc "$cpu" --product ctlrender) >&2; then
+        die "swift build -c release -Xswiftc -target-cpu -Xswiftc $cpu --product ctlrender failed (see above)"
+    fi
+    [ -x "$CPU_CTLRENDER" ] || die "the build made no $CPU_CTLRENDER"
 }

@@ -128,6 +128,42 @@ func sourceOverMask(_ color: UInt32, _ mask: UnsafePointer<UInt8>, _ row: Unsafe
     }
 }
 
+/// A packed colour's even bytes (red, blue) and odd bytes (green, alpha) in 16-bit lanes,
+/// four pixels wide, as the four-pixel blends take a source.
+@inline(__always)
+func evenAndOddLanes(of color: UInt32) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
+    let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
+    return (c & 0x00FF, c &>> 8)
+}
+
+/// `sourceOverMask` of one group of up to four pixels whose coverage is given in lanes
+/// (0…255, the lanes from `count` on 0), the colour given packed and by `evenAndOddLanes`:
+/// the same pixels. Four wide when `writable` ≥ 4 pixels from `row` lie in the buffer, else
+/// one pixel at a time.
+///
+/// Reads and writes row[0..<count], and row[count..<4] (unchanged) when writable ≥ 4.
+@inline(__always)
+func sourceOverQuad(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, color: UInt32, isOpaque: Bool,
+                    coverage k: SIMD4<UInt32>, _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
+    if writable >= 4 {
+        if isOpaque && k == SIMD4(repeating: 255) {
+            (row).update(repeating: color, count: 4)
+        } else if k != SIMD4(repeating: 0) {
+            sourceOverScaledFour(even: even, odd: odd, by: unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self),
+                                 onto: UnsafeMutableRawPointer(row), at: 0)
+        }
+        return
+    }
+    for i in 0..<count {
+        let m = k[i]
+        if m == 255 && isOpaque {
+            row[i] = color
+        } else if m != 0 {
+            row[i] = sourceOver(scalePixel(color, by: m), row[i])
+        }
+    }
+}
+
 /// Source-over of `sources[i]` (premultiplied) scaled by `mask[i]`/255 onto each of
 /// `count` pixels, `sourceOver(scalePixel(sources[i], by: mask[i]), row[i])`, four
 /// pixels at a time, a last group of fewer than four too as `sourceOverMask` does; for

@@ -6,6 +6,9 @@ struct SolidBlitter: SpanBlitter {
     /// The colour, premultiplied and packed.
     let color: UInt32
     let isOpaque: Bool
+    /// The colour's even and odd bytes in 16-bit lanes, four pixels wide (`blitQuad`).
+    private let even: SIMD8<UInt16>
+    private let odd: SIMD8<UInt16>
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: PremultipliedColor) {
         self.init(pixels: pixels, width: width, height: height, packed: color.packed)
@@ -19,6 +22,7 @@ struct SolidBlitter: SpanBlitter {
         self.height = height
         self.color = packed
         self.isOpaque = packed >> 24 == 255
+        (even, odd) = evenAndOddLanes(of: packed)
     }
 
     @inline(__always)
@@ -49,6 +53,19 @@ struct SolidBlitter: SpanBlitter {
         prefetchRow(after: offset, pixels: pixels, width: width, height: height)
         sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
                        writable: width &* height &- offset)
+    }
+
+    static var takesQuads: Bool { true }
+
+    @inline(__always)
+    mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int) {
+        // As `blitMask` of the lanes: four wide while the four pixels lie in the buffer
+        // (the lanes from `count` on are 0 and give their pixels back unchanged), else one
+        // pixel at a time.
+        assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
+        let offset = y &* width &+ x
+        sourceOverQuad(even: even, odd: odd, color: color, isOpaque: isOpaque, coverage: coverage,
+                       pixels + offset, count: count, writable: width &* height &- offset)
     }
 
     @inline(__always)

@@ -54,6 +54,13 @@ protocol SpanBlitter {
     /// pixels after it, with `background` (the caller has them pending that colour).
     /// Returns false, having written nothing, if the blitter has no such path. Default: false.
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool
+    /// Whether the sweep hands this blitter the coverage of a run four pixels at a time,
+    /// through `blitQuad`, rather than as one mask. Default: false.
+    static var takesQuads: Bool { get }
+    /// `count` pixels (1…4) from (x, y) covered by the first `count` lanes of `coverage`
+    /// (0…255 each; the lanes from `count` on are 0): `blitMask` of those values. Called
+    /// only when `takesQuads`; by default it goes through `blitMask`.
+    mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int)
 }
 
 extension SpanBlitter {
@@ -61,6 +68,15 @@ extension SpanBlitter {
 
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int,
                            onto background: UInt32) -> Bool { false }
+
+    static var takesQuads: Bool { false }
+
+    mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int) {
+        // count ≤ 4 bytes of the four read.
+        withUnsafeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: coverage)) { bytes in
+            blitMask(x: x, y: y, mask: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+    }
 }
 
 /// Exact-area anti-aliased scan conversion of straight-edged contours.
@@ -171,6 +187,45 @@ enum Rasterizer {
         }
         return UInt8(truncatingIfNeeded: ctl_truncate_float(a * 255 + 0.5))
     }
+
+    /// `coverage` of four sums, lane by lane: the same operations on each lane, so the same
+    /// values, as long as |sum| / 2 < 2³¹ (a winding number no path comes near), where the
+    /// even-odd fold's truncation is done in 32 bits rather than 64.
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>, evenOdd: Bool) -> SIMD4<UInt32> {
+        var a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)  // |sum|
+        if evenOdd {
+            a -= 2 * SIMD4<Float>(ctl_truncate_float4(a * 0.5))
+            a.replace(with: 2 - a, where: a .> 1)
+        } else {
+            a.replace(with: 1, where: a .> 1)
+        }
+        // The low byte, as UInt8(truncatingIfNeeded:) takes it (0 for a NaN lane, whose
+        // truncation is INT32_MIN here and INT64_MIN in the scalar code).
+        return unsafeBitCast(ctl_truncate_float4(a * 255 + 0.5), to: SIMD4<UInt32>.self) & 0xFF
+    }
+}
+
+/// A fill rule as the sweep applies it: the coverage of running sums, one or four at a
+/// time. A type rather than a value, so that each rule's sweep is compiled on its own
+/// without a test per cell.
+private protocol CoverageRule {
+    static func coverage(_ sum: Float) -> UInt8
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32>
+}
+
+private enum NonZeroCoverage: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt8 { Rasterizer.coverage(sum, evenOdd: false) }
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> { Rasterizer.coverage(sums, evenOdd: false) }
+}
+
+private enum EvenOddCoverage: CoverageRule {
+    @inline(__always)
+    static func coverage(_ sum: Float) -> UInt8 { Rasterizer.coverage(sum, evenOdd: true) }
+    @inline(__always)
+    static func coverage(_ sums: SIMD4<Float>) -> SIMD4<UInt32> { Rasterizer.coverage(sums, evenOdd: true) }
 }
 
 /// The cells of a band of rows [top, bottom) and columns [x0, x1) of the canvas.
@@ -216,9 +271,12 @@ private struct Band {
     /// Adds the edges of every contour of `path` (each closed implicitly), clipped to
     /// the band or, without `clipping`, known to lie inside it.
     @inline(__always)
-    mutating func addEdges(of path: FlatPath, clipping: Bool) {
+    func addEdges(of path: FlatPath, clipping: Bool) {
+        // A copy the closure captures by value: the band's fields then stay in registers
+        // across edges, where through `self` each edge would load them again.
+        let band = self
         path.forEachEdge { a, b in
-            if clipping { addEdge(a, b) } else { addInsideEdge(a, b) }
+            if clipping { band.addEdge(a, b) } else { band.addInsideEdge(a, b) }
             return true
         }
     }
@@ -226,7 +284,7 @@ private struct Band {
     /// Adds the edge from `a` to `b` (device pixels), which lies inside the band:
     /// what `addEdge` does when it has nothing to clip.
     @inline(__always)
-    mutating func addInsideEdge(_ a: Point, _ b: Point) {
+    func addInsideEdge(_ a: Point, _ b: Point) {
         if a.y < b.y {
             addWithin(a.x, a.y, b.x, b.y, 1)
         } else if a.y > b.y {
@@ -236,7 +294,7 @@ private struct Band {
 
     /// Adds the edge from `a` to `b` (device pixels), clipped to the band.
     @inline(__always)
-    mutating func addEdge(_ a: Point, _ b: Point) {
+    func addEdge(_ a: Point, _ b: Point) {
         if a.y == b.y { return }
         // Orient downwards; `dir` keeps the winding direction.
         if a.y < b.y {
@@ -250,7 +308,7 @@ private struct Band {
     /// clipped to the band: rows outside it are skipped, parts left of it are moved
     /// onto its left edge, parts right of it dropped.
     @inline(__always)
-    mutating func addOrientedEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
+    func addOrientedEdge(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         if yb <= y0 || ya >= y1 { return }
         // Cut at the left and right edges of the band.
         let lo = x0, hi = x1
@@ -343,36 +401,53 @@ private struct Band {
     private func addRows(from row: Int, through lastRow: Int, _ lxa: Double, _ ya: Double, _ lxb: Double,
                          _ yb: Double, _ dir: Double, yTop: Double, xTop: Double) {
         let dxdy = (lxb - lxa) / (yb - ya)
-        var row = row, yTop = yTop, xTop = xTop
+        var yTop = yTop, xTop = xTop
+        // The row's cells and touched bits, and its bottom as a Double, move down a row at
+        // a time (adding 1 to an integral Double is exact): the same values as computing
+        // them from `row`, without a multiply and a conversion per row.
+        var rowCells = cells + (row &- top) &* stride
+        var rowBits = touched + (row &- top) &* words
+        var rowBottom = Double(row &+ 1)
+        var row = row
         while row <= lastRow {
-            let yBot = min(yb, Double(row &+ 1))
+            let yBot = min(yb, rowBottom)
             let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
             if yBot > yTop {
-                addRowPiece(row: row &- top, xTop, xBot, (yBot - yTop) * dir)
+                addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
             }
             yTop = yBot
             xTop = xBot
+            rowCells += stride
+            rowBits += words
+            rowBottom += 1
             row &+= 1
         }
     }
 
-    /// Adds the piece of an edge inside one pixel row, from x = `xs` to x = `xe`
-    /// (local to the band), spanning `dy` of the row (signed by winding).
+    /// Adds the piece of an edge inside one pixel row of band row `row`.
     @inline(__always)
     private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ dy: Double) {
-        // 0 ≤ row < bandRows (the callers keep the piece in the band's rows), and
-        // 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to [x0, x1], or lie inside the
-        // canvas, which the box holds). So cl ≤ stride − 2 and cr = ⌈xr⌉ − 1 ≤ stride − 3:
-        // cells cl…cr + 1 ≤ stride − 1 of the row, touched bits likewise. &* cannot wrap:
-        // row·stride < the reserved cell count.
-        let base = cells + row &* stride
+        addRowPiece(cells + row &* stride, touched + row &* words, xs, xe, dy)
+    }
+
+    /// Adds the piece of an edge inside one pixel row, whose cells start at `base` and
+    /// touched bits at `bits`, from x = `xs` to x = `xe` (local to the band), spanning
+    /// `dy` of the row (signed by winding).
+    @inline(__always)
+    private func addRowPiece(_ base: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
+                             _ xs: Double, _ xe: Double, _ dy: Double) {
+        // `base` and `bits` start a band row (row < bandRows: the callers keep the piece in
+        // the band's rows), and 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to
+        // [x0, x1], or lie inside the canvas, which the box holds). So cl ≤ stride − 2 and
+        // cr = ⌈xr⌉ − 1 ≤ stride − 3: cells cl…cr + 1 ≤ stride − 1 of the row, touched bits
+        // likewise.
         let xl = min(xs, xe), xr = max(xs, xe)
         let cl = Int(ctl_truncate(xl))
         if xr <= Double(cl &+ 1) {
             let fx = (xs + xe) * 0.5 - Double(cl)
             base[cl] += Float(dy * (1 - fx))
             base[cl &+ 1] += Float(dy * fx)
-            markTouchedPair(row: row, cl)
+            markTouchedPair(bits, cl)
             return
         }
         // The piece crosses several columns (cr > cl): give each its share of dy, in x
@@ -400,14 +475,13 @@ private struct Band {
         let fx = (xPrev + xr) * 0.5 - Double(cr)
         base[cr] = pending + Float(h * (1 - fx))
         base[cr &+ 1] += Float(h * fx)
-        markTouched(row: row, from: cl, through: cr &+ 1)
+        markTouched(bits, from: cl, through: cr &+ 1)
     }
 
-    /// `markTouched(row:from: cell, through: cell + 1)`, the common case, without its loop.
+    /// `markTouched(bits, from: cell, through: cell + 1)`, the common case, without its loop.
     @inline(__always)
-    private func markTouchedPair(row: Int, _ cell: Int) {
-        // cell + 1 ≤ stride − 1, so word (cell + 1) >> 6 < words.
-        let bits = touched + row &* words
+    private func markTouchedPair(_ bits: UnsafeMutablePointer<UInt64>, _ cell: Int) {
+        // `bits` starts a band row's words; cell + 1 ≤ stride − 1, so word (cell + 1) >> 6 < words.
         let (w, shift) = (cell >> 6, UInt64(cell & 63))
         if shift < 63 {
             bits[w] |= 3 << shift
@@ -417,10 +491,10 @@ private struct Band {
         }
     }
 
+    /// Sets the touched bits of cells `first...last` of the band row whose words start at `bits`.
     @inline(__always)
-    private func markTouched(row: Int, from first: Int, through last: Int) {
+    private func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         // 0 ≤ first ≤ last ≤ stride − 1: words first >> 6 … last >> 6 < words.
-        let bits = touched + row &* words
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
@@ -444,23 +518,30 @@ private struct Band {
     /// The touched bits are read a run at a time (a run: consecutive touched cells,
     /// found with two bit scans): the gap before a run has the running sum's constant
     /// coverage and goes out as one span, the run as one mask.
-    mutating func sweep<B: SpanBlitter>(visibleWidth: Int, evenOdd: Bool, mask: UnsafeMutablePointer<UInt8>,
-                                        blitter: inout B) {
+    func sweep<B: SpanBlitter>(visibleWidth: Int, evenOdd: Bool, mask: UnsafeMutablePointer<UInt8>,
+                               blitter: inout B) {
         let (rows, firstRow) = (bottom - top, top)
+        // The band and the blitter as local values for the loops: through `self` and the
+        // `inout` blitter, their fields would be loaded again around every span and mask
+        // (a colour's lanes set up again for every run), as the compiler cannot tell that
+        // nothing else writes them. The blitter's state goes back when the sweep ends.
+        let band = self
+        var local = blitter
+        defer { blitter = local }
         // Two copies of the loop, so that the fill rule is not tested per cell.
         if evenOdd {
-            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
-                  coverage: { Rasterizer.coverage($0, evenOdd: true) })
+            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
+                       rule: EvenOddCoverage.self)
         } else {
-            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &blitter,
-                  coverage: { Rasterizer.coverage($0, evenOdd: false) })
+            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
+                       rule: NonZeroCoverage.self)
         }
     }
 
     @inline(__always)
-    private func sweep<B: SpanBlitter>(rows: Int, firstRow: Int, visibleWidth: Int,
-                                       mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
-                                       coverage: (Float) -> UInt8) {
+    private func sweep<B: SpanBlitter, Rule: CoverageRule>(rows: Int, firstRow: Int, visibleWidth: Int,
+                                                           mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
+                                                           rule: Rule.Type) {
         let originX = Int(x0)
         // Rows r < bottom − top ≤ bandRows of the reserved cells and bits; words w < words
         // (every read is behind a `w < words` or `w + 4 < words` test). Touched bits are set
@@ -513,16 +594,21 @@ private struct Band {
                 // Cells from the visible width on hold only the deltas of edges right of the canvas.
                 let last = min(end, visibleWidth)
                 if start < last {
-                    let c = coverage(sum)
+                    let c = Rule.coverage(sum)
                     if c != 0 && start > done {
                         blitter.blitSpan(x: originX &+ done, y: y, count: start &- done, coverage: c)
                     }
-                    for i in start..<last {
-                        sum += base[i]
-                        base[i] = 0
-                        mask[i &- start] = coverage(sum)
+                    if B.takesQuads {
+                        sum = quads(of: base, from: start, to: last, sum: sum, x: originX, y: y, blitter: &blitter,
+                                    rule: Rule.self)
+                    } else {
+                        for i in start..<last {
+                            sum += base[i]
+                            base[i] = 0
+                            mask[i &- start] = Rule.coverage(sum)
+                        }
+                        blitter.blitMask(x: originX &+ start, y: y, mask: mask, count: last &- start)
                     }
-                    blitter.blitMask(x: originX &+ start, y: y, mask: mask, count: last &- start)
                     done = last
                 }
                 if end > last {
@@ -530,11 +616,49 @@ private struct Band {
                 }
             }
             // Edges right of the canvas were dropped: what is still covered runs to its edge.
-            let c = coverage(sum)
+            let c = Rule.coverage(sum)
             if c != 0 && done < visibleWidth {
                 blitter.blitSpan(x: originX &+ done, y: y, count: visibleWidth &- done, coverage: c)
             }
         }
+    }
+
+    /// Hands the run of cells start..<last of a row to `blitter` four at a time, its
+    /// coverage straight from the sums in vector lanes (no mask in memory), zeroing the
+    /// cells; returns the running sum after the run. The sums are added one cell at a
+    /// time, in the order of the mask loop, so they and the coverage are the same.
+    @inline(__always)
+    private func quads<B: SpanBlitter, Rule: CoverageRule>(of base: UnsafeMutablePointer<Float>, from start: Int,
+                                                           to last: Int, sum: Float, x originX: Int, y: Int,
+                                                           blitter: inout B, rule: Rule.Type) -> Float {
+        // Cells start..<last of the row (the sweep's bounds); each lane past the run is
+        // a sum of 0, whose coverage is 0.
+        var sum = sum, i = start
+        while i < last {
+            let n = min(4, last &- i)
+            var s = SIMD4<Float>(repeating: 0)
+            sum += base[i]
+            s[0] = sum
+            base[i] = 0
+            if n > 1 {
+                sum += base[i &+ 1]
+                s[1] = sum
+                base[i &+ 1] = 0
+                if n > 2 {
+                    sum += base[i &+ 2]
+                    s[2] = sum
+                    base[i &+ 2] = 0
+                    if n > 3 {
+                        sum += base[i &+ 3]
+                        s[3] = sum
+                        base[i &+ 3] = 0
+                    }
+                }
+            }
+            blitter.blitQuad(x: originX &+ i, y: y, coverage: Rule.coverage(s), count: n)
+            i &+= 4
+        }
+        return sum
     }
 
     /// ⌈x⌉ for 0 ≤ x < 2⁶³, without a call into libm (SSE2 has no rounding instruction).
