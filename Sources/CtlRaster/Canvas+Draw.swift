@@ -28,15 +28,18 @@ extension Canvas {
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
             if !clearAhead { writePendingClear() }
             let pendingClear = takePendingClear()
+            // The pixels the blitters may touch end with the last row drawn (a strip's, on a strip canvas).
+            let end = (rows?.upperBound ?? h) * w
             withSurfacePixels { pixels in
                 if plain {
                     switch source {
                     case .solid(let color):
-                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, color: color)
+                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, end: end, color: color)
                         Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     case .shader(let shader):
-                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader, row: scratch.row)
+                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader,
+                                                    row: scratch.row, end: end)
                         Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     }

@@ -69,9 +69,41 @@ import Testing
         }
     }
 
+    /// A strip canvas touches no pixel outside its rows, not even to read one and write it back
+    /// unchanged (a mask's four-wide tail may do that past its end): the rows around the strip
+    /// are pages the process may not touch, so such an access kills the test. The canvas is
+    /// large enough (rows of a page each) for the first fill to write the pending clear ahead.
+    @Test func aStripCanvasTouchesNoPixelOutsideItsRows() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let (w, h) = (page / 4, 160)
+        #expect(w * h >= Canvas.clearAheadMinimumPixels)
+        for rows in [0..<1, 37..<38, 10..<95, 159..<160, 50..<160] {
+            let bytes = w * h * 4
+            let mapped: UnsafeMutableRawPointer? = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            let memory = try #require(mapped)
+            try #require(Int(bitPattern: memory) != -1, "mmap failed")
+            defer { munmap(memory, bytes) }
+            // Rows are whole pages: every row but the strip's may not be read or written.
+            if rows.lowerBound > 0 { #expect(mprotect(memory, rows.lowerBound * page, PROT_NONE) == 0) }
+            if rows.upperBound < h {
+                #expect(mprotect(memory + rows.upperBound * page, (h - rows.upperBound) * page, PROT_NONE) == 0)
+            }
+            let pixels = memory.bindMemory(to: UInt32.self, capacity: w * h)
+            var canvas = try Canvas(width: w, height: h)
+            canvas.clear(Color(r: 10, g: 20, b: 30, a: 255))
+            var strip = canvas.stripCanvas(rows: rows, of: pixels, scratch: PaintScratch())
+            drawEverything(on: &strip)
+            strip.writePendingClear()
+            // Reached only if nothing outside the strip was touched; the strip is all drawn.
+            #expect(!(pixels + rows.lowerBound * w).withMemoryRebound(to: UInt32.self, capacity: rows.count * w) {
+                UnsafeBufferPointer(start: $0, count: rows.count * w).contains(0)
+            })
+        }
+    }
+
     /// The pixels drawn in 1…9 strips (more strips than some shapes have rows, strips of one
     /// row, more strips than the canvas has rows) equal those drawn whole, at odd heights.
-    @Test(arguments: [(96, 80), (97, 7), (40, 3), (64, 1)])
+    @Test(arguments: [(96, 80), (97, 7), (40, 3), (64, 1), (401, 331)])
     func stripsGiveTheBytesOfOneDrawing(width: Int, height: Int) throws {
         var whole = try Canvas(width: width, height: height)
         whole.clear(Color(r: 10, g: 20, b: 30, a: 255))
@@ -120,6 +152,9 @@ import Testing
     /// Every kind of drawing a scene makes, over the whole canvas and across strip borders.
     private func drawEverything(on canvas: inout Canvas) {
         let (w, h) = (Double(canvas.width), Double(canvas.height))
+        // A translucent fill of nearly the whole canvas, with fractional edges, taking the
+        // pending clear (ahead of its spans on a large canvas; its masks end past row ends).
+        canvas.fill(rectangle(0.3, 0.4, w - 0.65, h - 0.8), paint: .solid(Color(r: 200, g: 100, b: 50, a: 150)))
         var big = Path()
         big.addEllipse(in: Rect(x: -0.3 * w, y: 0.1 * h, width: 1.1 * w, height: 0.9 * h))
         // A rectangle (the rectilinear fill), then a large plain fill that takes the pending clear.
