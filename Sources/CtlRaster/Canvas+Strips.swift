@@ -55,8 +55,9 @@ extension Canvas {
         let depth = saveCount
         // The strips start from this canvas' state, pending clear included, which they write.
         // Each thread copies the template and uses only its own scratch: neither is written
-        // while shared (a copy's arrays are copied on its first write).
-        let template = Shared(self), scratches = Shared(scratch.strips)
+        // while shared (a copy's arrays are copied on its first write). The template holds no
+        // pixels, so that this canvas' stay unshared and are written in place.
+        let template = Shared(withoutSurface()), scratches = Shared(scratch.strips)
         _ = takePendingClear()
         var results = [R?](repeating: nil, count: strips.count)
         var noted = [LimitExceeded?](repeating: nil, count: strips.count)

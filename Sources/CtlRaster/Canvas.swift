@@ -110,6 +110,15 @@ public struct Canvas {
         return canvas
     }
 
+    /// This canvas' state with a placeholder for its pixels: a copy that keeps the state
+    /// without sharing the pixel array (which a copy holding it would make the next write
+    /// copy whole).
+    func withoutSurface() -> Canvas {
+        var canvas = self
+        canvas.surface = Canvas.placeholderSurface
+        return canvas
+    }
+
     /// A strip canvas' surface, never read or written.
     private static let placeholderSurface = Pixmap(validWidth: 1, height: 1, filledWith: 0)
 

@@ -121,6 +121,21 @@ import Testing
         }
     }
 
+    /// The strips write the canvas' own pixel array in place: nothing shares it meanwhile,
+    /// so it is neither copied nor moved (a copy of 4 bytes a pixel per draw would cost more
+    /// than a large fill).
+    @Test func stripsDrawInPlace() throws {
+        var canvas = try Canvas(width: 64, height: 48)
+        canvas.clear(.white)
+        let before = canvas.withSurfacePixels { UInt(bitPattern: $0) }
+        _ = canvas.drawInStrips(count: 3) { strip in
+            strip.fill(rectangle(3, 5, 50, 30), paint: .solid(Color(r: 255, g: 0, b: 0, a: 255)))
+        }
+        #expect(canvas.withSurfacePixels { UInt(bitPattern: $0) } == before)
+        #expect(canvas.pixmap[10, 10] == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        #expect(canvas.pixmap[60, 40] == PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+    }
+
     @Test func stripRowsShareOutEveryRowOnce() {
         for height in [1, 2, 7, 80, 1001] {
             for count in [1, 2, 3, 4, 7, 64] {
