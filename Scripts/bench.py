@@ -51,10 +51,20 @@ def parse_tsv(text, peer=None):
     return out
 
 
+# The smallest canvas ctlrender draws on several threads (Canvas.stripMinimumPixels, 512 × 512).
+STRIP_MINIMUM_PIXELS = 1 << 18
+
+
+def threaded_peer(threads):
+    """The peer name `ctlrender bench --threads T` prints."""
+    return "ctlrender-threads%d" % threads
+
+
 class Bench:
-    def __init__(self, args, names):
+    def __init__(self, args, names, big=()):
         self.a = args
         self.names = names
+        self.big = list(big)   # scenes timed on several threads too
         self.work = os.path.join(args.peers, "bench_work")
         os.makedirs(self.work, exist_ok=True)
         self.failed = {}       # (peer, scene) -> message, ctlrender only
@@ -124,9 +134,28 @@ class Bench:
             if l.startswith("# ") and peer not in self.versions:
                 self.versions[peer] = l[2:].strip()
 
+    def run_threaded(self):
+        """`ctlrender bench --threads T`, scene by scene, on the scenes large enough to be drawn in strips."""
+        a, peer = self.a, threaded_peer(self.a.threads)
+        got = {}
+        for n in self.big:
+            cmd = [a.ctlrender, "bench", a.scenes, "--scene", n, "--iterations", str(a.iterations),
+                   "--threads", str(a.threads)] + (["--warmup", str(a.warmup)] if a.warmup is not None else [])
+            ok, out, err, msg = run(cmd, timeout=a.timeout)
+            one = parse_tsv(out, peer)
+            if ok and n in one:
+                got[n] = one[n]
+            else:
+                detail = common.last_error(err)
+                self.failed[(peer, n)] = (msg or "printed no timing") + (": " + detail if detail else "")
+                log("# %s failed on %s: %s" % (peer, n, self.failed[(peer, n)]))
+        return got
+
     def run_peer(self, peer):
         if peer == "ctlrender" or peer in self.a.also:
             return self.run_ctlrender(peer)
+        if peer == threaded_peer(self.a.threads):
+            return self.run_threaded()
         ok, out, err, msg = run(self.peer_cmd(peer), cwd=self.a.peers, timeout=self.a.timeout)
         self._version(peer, err)
         if not ok:
@@ -135,11 +164,13 @@ class Bench:
 
     def measure(self):
         """{peer: {scene: [round medians]}}"""
-        rounds = {p: {} for p in self.a.peers_list + list(self.a.also)}
+        order = self.a.peers_list[:1] + list(self.a.also) + self.a.peers_list[1:]
+        if self.a.threads > 1 and self.big:
+            order.insert(1, threaded_peer(self.a.threads))
+        rounds = {p: {} for p in order}
         log("# warm-up (discarded)")   # the first seconds of work after idle run slow on this VM
         run([os.path.join(self.a.peers, "render_cairo_c"), "--scenes", self.scenes_txt, "--bench", "5",
              "--out", os.path.join(self.work, "warmup")], cwd=self.a.peers, timeout=self.a.timeout)
-        order = self.a.peers_list[:1] + list(self.a.also) + self.a.peers_list[1:]
         for r in range(self.a.rounds):
             k = r % len(order)
             this = order[k:] + order[:k]
@@ -263,6 +294,35 @@ def table(args, scenes, rounds, bench, load0, load1):
     busy = float(load0.split()[0]) if load0 != "?" else 0
     if busy > 0.7:
         L.append("Warning: the machine was busy at the start (load %.2f); timings are noisy." % busy)
+    return "\n".join(L) + "\n" + threaded_table(args, scenes, rounds)
+
+
+def threaded_table(args, scenes, rounds):
+    """The threaded rows: the scenes of at least STRIP_MINIMUM_PIXELS pixels, ctlrender on one thread
+    and on T (same bytes), beside the single-threaded peers. Not part of the aims above."""
+    peer = threaded_peer(args.threads)
+    if peer not in rounds:
+        return ""
+    best = {p: {s: min(v) for s, v in rounds[p].items()} for p in rounds}
+    others = [p for p in args.peers_list if p != "ctlrender"]
+    L = ["", "## Threaded rows (own rows; the aims above are single-threaded)", "",
+         "ctlrender with `--threads %d`: the canvas drawn in %d strips of rows at once, the same bytes as on one "
+         "thread; only scenes of at least %d pixels (512 × 512) are drawn so. The peers are single-threaded: "
+         "blend2d-python's BLContext takes no thread count (Blend2D's own threads are not reachable from it), "
+         "and cairo and Skia draw on the calling thread. `speed-up` = one thread's time / %d threads' time. "
+         "On a machine whose cores are busy with other work, threads cannot run at once and the speed-up "
+         "falls to 1 or below." % (args.threads, args.threads, STRIP_MINIMUM_PIXELS, args.threads), ""]
+    head = ["scene", "px", "ctlrender", peer, "speed-up"] + others
+    L.append("| " + " | ".join(head) + " |")
+    L.append("|---|--:|" + "--:|" * (len(head) - 2))
+    for s in scenes:
+        n = s["name"]
+        one, many = best["ctlrender"].get(n), best[peer].get(n)
+        if many is None:
+            continue    # under the threshold (or failed: listed above)
+        cells = [n, str(s["width"] * s["height"]), fmt_us(one), fmt_us(many), "%.2f" % (one / many) if one else "—"]
+        cells += [fmt_us(best[p].get(n)) for p in others]
+        L.append("| " + " | ".join(cells) + " |")
     return "\n".join(L) + "\n"
 
 
@@ -354,6 +414,9 @@ def main():
     ap.add_argument("--also", action="append", default=[], metavar="NAME=BINARY",
                     help="also time this ctlrender binary (repeatable), reported as NAME in its own table")
     ap.add_argument("--timeout", type=int, default=3600, help="seconds allowed to one renderer run (default 3600)")
+    ap.add_argument("--threads", type=int, default=2,
+                    help="also time ctlrender with --threads T on the scenes of at least 512×512 pixels, as "
+                         "their own rows (default 2; 1 leaves them out)")
     args = ap.parse_args()
     if args.rounds < 1 or args.iterations < 1:
         ap.error("--rounds and --iterations must be at least 1")
@@ -377,14 +440,15 @@ def main():
     scenes = common.load_scene_list(args.scenes, args.only)
     if not scenes:
         raise SystemExit("bench: no scenes%s in %s" % (" named " + args.only if args.only else "", args.scenes))
-    bench = Bench(args, [s["name"] for s in scenes])
+    big = [s["name"] for s in scenes if s["width"] * s["height"] >= STRIP_MINIMUM_PIXELS]
+    bench = Bench(args, [s["name"] for s in scenes], big if args.threads > 1 else ())
     bench.prepare()
     load0 = loadavg()
     if float(load0.split()[0]) > 0.7:
         log("# WARNING: the machine is busy (load %s); timings will be noisy" % load0)
     rounds = bench.measure()
     text = table(args, scenes, rounds, bench, load0, loadavg()) + cli_table(args)
-    common.write_results(text, rounds, args.peers_list + list(args.also), args.out, args.tsv)
+    common.write_results(text, rounds, list(rounds), args.out, args.tsv)
     return 1 if bench.failed else 0
 
 

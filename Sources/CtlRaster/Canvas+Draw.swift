@@ -14,7 +14,7 @@ extension Canvas {
     mutating func composite(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard coverageScale > 0 else { return }
-        let (w, h, scratch, mode) = (width, height, self.scratch, blendMode)
+        let (w, h, scratch, mode, rows) = (width, height, self.scratch, blendMode, drawnRows)
         // Grown here, before a blitter keeps a pointer to them, never during the fill (a
         // shader's row: a span and the three pixels a mask's last group of four may read;
         // a span is at most w long, since every span lies in the canvas).
@@ -28,16 +28,19 @@ extension Canvas {
                     keepTransparent: !mode.transparentSourceKeepsDestination) { source in
             if !clearAhead { writePendingClear() }
             let pendingClear = takePendingClear()
+            // The pixels the blitters may touch end with the last row drawn (a strip's, on a strip canvas).
+            let end = (rows?.upperBound ?? h) * w
             withSurfacePixels { pixels in
                 if plain {
                     switch source {
                     case .solid(let color):
-                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, color: color)
-                        Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
+                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, end: end, color: color)
+                        Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     case .shader(let shader):
-                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader, row: scratch.row)
-                        Canvas.fill(path, rule: rule, width: w, height: h, scratch: scratch,
+                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader,
+                                                    row: scratch.row, end: end)
+                        Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
                                     clearing: pendingClear, pixels: pixels, blitter: &blitter)
                     }
                     return
@@ -46,7 +49,8 @@ extension Canvas {
                     var blitter = CompositeBlitter(pixels: pixels, width: w, height: h, source: source, clip: clipValues,
                                                    coverageScale: coverageScale, mode: mode,
                                                    row: scratch.row, coverage: scratch.compositeCoverage(w + 2))
-                    Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &blitter)
+                    Rasterizer.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
+                                    blitter: &blitter)
                 }
             }
         }
@@ -56,17 +60,19 @@ extension Canvas {
     /// is written just ahead of the first fill rather than all at once before it.
     static let clearAheadMinimumPixels = 1 << 17
 
-    /// `Rasterizer.fill`, writing a pending clear (the packed `clearing` colour) row by
-    /// row ahead of the rows drawn, and over the rest of the canvas after.
+    /// `Rasterizer.fill` in `rows` (all when nil), writing a pending clear (the packed
+    /// `clearing` colour) row by row ahead of the rows drawn, and over the rest of `rows` after.
     private static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
-                                             scratch: RasterScratch, clearing: UInt32?,
+                                             rows: Range<Int>?, scratch: RasterScratch, clearing: UInt32?,
                                              pixels: UnsafeMutablePointer<UInt32>, blitter: inout B) {
         guard let clearing else {
-            Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: scratch, blitter: &blitter)
+            Rasterizer.fill(path, rule: rule, width: width, height: height, rows: rows, scratch: scratch,
+                            blitter: &blitter)
             return
         }
-        var ahead = ClearAheadBlitter(blitter, pixels: pixels, width: width, height: height, clearing: clearing)
-        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: scratch, blitter: &ahead)
+        var ahead = ClearAheadBlitter(blitter, pixels: pixels, width: width, height: height, rows: rows,
+                                      clearing: clearing)
+        Rasterizer.fill(path, rule: rule, width: width, height: height, rows: rows, scratch: scratch, blitter: &ahead)
         ahead.finish()
     }
 }

@@ -43,12 +43,13 @@ extension Canvas {
     }
 
     /// Composites `color` through `mask` placed with its top-left pixel at (x, y),
-    /// under the clip, global alpha and blend mode.
+    /// under the clip, global alpha and blend mode (in a strip canvas' rows only).
     mutating func compositeMask(_ mask: AlphaMask, at x: Int, _ y: Int, color: Color) {
         let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard color.a > 0, coverageScale > 0 else { return }
         let left = max(0, x), right = min(width, x + mask.width)
-        let top = max(0, y), bottom = min(height, y + mask.height)
+        let drawn = drawnRows ?? 0..<height
+        let top = max(drawn.lowerBound, y), bottom = min(drawn.upperBound, y + mask.height)
         guard left < right, top < bottom else { return }
         let (w, h, scratch, mode, clip) = (width, height, self.scratch, blendMode, clipMask)
         scratch.reserveRow(w + 2)
@@ -62,7 +63,8 @@ extension Canvas {
                 mask.values.withUnsafeBufferPointer { values in
                     // y ≤ top ≤ row < bottom ≤ y + mask.height and x ≤ left < right ≤ x + mask.width
                     // (the clamps above), so each run reads values (row − y)·mask.width + (left − x)
-                    // ..< + (right − left) of the width × height values, and writes inside the canvas.
+                    // ..< + (right − left) of the width × height values, and writes inside the canvas
+                    // (drawn ⊆ 0..<height), in the rows drawn.
                     for row in top..<bottom {
                         let start = values.baseAddress! + (row - y) * mask.width + (left - x)
                         blitter.blitMask(x: left, y: row, mask: start, count: right - left)

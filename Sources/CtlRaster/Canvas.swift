@@ -11,6 +11,7 @@ public struct Canvas {
     /// The pixels drawn so far.
     public internal(set) var pixmap: Pixmap {
         get {
+            precondition(strip == nil, "a strip canvas has no pixmap of its own")
             guard let value = pendingClear else { return surface }
             // Cleared and not drawn on since: a pixmap of that colour (the surface is stale).
             return Pixmap(validWidth: width, height: height, filledWith: value)
@@ -18,15 +19,28 @@ public struct Canvas {
         set {
             // The clip mask (and the saved states' masks) hold a value per pixel of this size,
             // read by the blitters at y·width + x: the size cannot change under them.
-            precondition(newValue.width == surface.width && newValue.height == surface.height,
+            precondition(strip == nil, "a strip canvas has no pixmap of its own")
+            precondition(newValue.width == width && newValue.height == height,
                          "a canvas' pixmap must keep its size")
             surface = newValue
             pendingClear = nil
         }
     }
 
-    /// The pixels as written, stale while `pendingClear` is set.
+    /// The pixels as written, stale while `pendingClear` is set; a placeholder on a strip canvas.
     private(set) var surface: Pixmap
+    /// For a canvas drawing one strip of rows of another canvas' pixels (`drawInStrips`):
+    /// those pixels and the rows it may write. Nil for a canvas drawing its own `surface`.
+    private(set) var strip: Strip?
+
+    /// Rows `rows` of the `width × height` pixels at `pixels`, which a strip canvas draws.
+    struct Strip {
+        /// width·height pixels, row-major, alive and not moved while the strip canvas draws
+        /// (`drawInStrips` holds them); other threads write other rows of them meanwhile.
+        let pixels: UnsafeMutablePointer<UInt32>
+        /// A part of 0..<height: every write of the strip canvas lands in these rows.
+        let rows: Range<Int>
+    }
     /// The packed colour of a `clear()` not written yet. The next call that draws writes
     /// it row by row just ahead of its own pixels, while each row is in the cache, so a
     /// clear and the first fill of a large canvas go through memory once rather than twice.
@@ -64,20 +78,52 @@ public struct Canvas {
     private var savedStates: [State] = []
 
     /// The rasterizer's and the blitters' buffers and the recent gradients' colour tables,
-    /// shared by the copies of this canvas.
-    let scratch = PaintScratch()
+    /// shared by the copies of this canvas (a strip canvas gets its own: see `drawInStrips`).
+    private(set) var scratch = PaintScratch()
 
     /// A transparent canvas.
     ///
     /// - Throws: `PixmapError` when the size is not positive or too large.
     public init(width: Int, height: Int) throws {
         surface = try Pixmap(width: width, height: height)
+        (self.width, self.height) = (width, height)
     }
 
     /// A canvas drawing over an existing pixmap.
     public init(pixmap: Pixmap) {
         surface = pixmap
+        (width, height) = (pixmap.width, pixmap.height)
     }
+
+    /// A canvas in this one's state (pending clear, transform, alpha, blend mode, shadow,
+    /// clip, saved states, limit noted) that draws only rows `rows` of `pixels`, with
+    /// `scratch` for its buffers. `pixels` must hold this canvas' width·height pixels and stay
+    /// valid while the strip canvas draws; `rows` must lie in 0..<height.
+    func stripCanvas(rows: Range<Int>, of pixels: UnsafeMutablePointer<UInt32>, scratch: PaintScratch) -> Canvas {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height && !rows.isEmpty, "a strip outside the canvas")
+        var canvas = self
+        // The surface is not drawn on (`withSurfacePixels` gives `pixels`): a one-pixel placeholder,
+        // so that the copy does not share this canvas' pixel array.
+        canvas.surface = Canvas.placeholderSurface
+        canvas.strip = Strip(pixels: pixels, rows: rows)
+        canvas.scratch = scratch
+        return canvas
+    }
+
+    /// This canvas' state with a placeholder for its pixels: a copy that keeps the state
+    /// without sharing the pixel array (which a copy holding it would make the next write
+    /// copy whole).
+    func withoutSurface() -> Canvas {
+        var canvas = self
+        canvas.surface = Canvas.placeholderSurface
+        return canvas
+    }
+
+    /// A strip canvas' surface, never read or written.
+    private static let placeholderSurface = Pixmap(validWidth: 1, height: 1, filledWith: 0)
+
+    /// The rows this canvas draws: all, or its strip's.
+    var drawnRows: Range<Int>? { strip?.rows }
 
     /// A transparent canvas of this canvas' size with its transform, for drawing a group
     /// apart before compositing it here. (The size is this canvas' own, so it needs no
@@ -88,8 +134,9 @@ public struct Canvas {
         return layer
     }
 
-    public var width: Int { surface.width }
-    public var height: Int { surface.height }
+    /// The size in pixels (of the whole canvas, for a strip canvas too).
+    public let width: Int
+    public let height: Int
 
     /// Sets every pixel to `color` (transparent for `.clear`), ignoring transform, clip and blending.
     public mutating func clear(_ color: Color = .clear) {
@@ -105,7 +152,12 @@ public struct Canvas {
     /// row by row (under a clip, a global alpha, a blend mode or a shadow) call it first.
     public mutating func writePendingClear() {
         guard let value = pendingClear else { return }
-        surface.fill(packed: value)
+        if let strip {
+            // The strip's rows lie in 0..<height (stripCanvas), and `pixels` holds width·height.
+            fillPixels(strip.pixels + strip.rows.lowerBound * width, value, count: strip.rows.count * width)
+        } else {
+            surface.fill(packed: value)
+        }
         pendingClear = nil
     }
 
@@ -119,8 +171,13 @@ public struct Canvas {
     /// Calls `body` with the surface's pixels, `width × height`, row-major.
     /// The pointer addresses exactly width·height pixels (Pixmap keeps the count; the size is
     /// validated positive, so the base address exists), valid only inside `body`.
+    ///
+    /// On a strip canvas, the pixels of the canvas it draws a strip of (as many, held by
+    /// `drawInStrips` meanwhile), of which `body` must write only the rows in `drawnRows`:
+    /// other threads draw the other rows at the same time.
     mutating func withSurfacePixels<R>(_ body: (UnsafeMutablePointer<UInt32>) -> R) -> R {
-        surface.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        if let strip { return body(strip.pixels) }
+        return surface.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
     /// Fills the inside of `path`.
@@ -190,14 +247,15 @@ public struct Canvas {
             var flat = FlatPath()
             let limit = RenderLimits.current.pathSegments
             if Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) {
-                mask.add(flat, rule: rule, scratch: scratch)
+                // A strip canvas reads its clip in its own rows only.
+                mask.add(flat, rule: rule, rows: drawnRows, scratch: scratch)
             } else {
                 // The clip is left empty, so that nothing drawn under it leaks past it.
                 noteOverLimit(LimitExceeded(limit: .pathSegments, requested: flat.points.count, allowed: limit,
                                             what: "a clipping path", isLowerBound: true))
             }
         }
-        if let current = clipMask { mask.intersect(with: current) }
+        if let current = clipMask { mask.intersect(with: current, rows: drawnRows) }
         clipMask = mask
     }
 

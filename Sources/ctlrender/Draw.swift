@@ -3,7 +3,7 @@ import CtlRaster
 import CtlScene
 import Foundation
 
-/// `ctlrender draw FILE -o OUT.png [--scene NAME] [--scale S]`, or `--all -o FOLDER`.
+/// `ctlrender draw FILE -o OUT.png [--scene NAME] [--scale S] [--threads N]`, or `--all -o FOLDER`.
 struct Draw: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene of a scene file to a PNG.",
@@ -14,7 +14,9 @@ struct Draw: ParsableCommand, QuietCommand {
             A PNG is written only once its scene has rendered, through a temporary file \
             renamed into place. FILE - reads the scene file from standard input (the paths \
             inside it are then relative to the current directory); -o - writes the one PNG to \
-            standard output.
+            standard output. --threads draws each large scene on several threads, with the \
+            same bytes; it is off by default because ctlrender is mostly run many at a time \
+            (builds, scripts), where one thread per process uses the processors better.
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
@@ -37,6 +39,10 @@ struct Draw: ParsableCommand, QuietCommand {
                                valueName: "s"),
             transform: Parse.number)
     var scale: Double = 1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(Parse.threadsHelp, valueName: "n|auto"),
+            transform: Parse.threads)
+    var threads = 1
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
@@ -62,7 +68,7 @@ struct Draw: ParsableCommand, QuietCommand {
             try drawAll(entries)
         } else {
             let chosen = try SceneSelection.one(of: entries, named: scene, file: file)
-            try OutputPath.write(background.apply(to: try chosen.render(scale: scale)), to: output)
+            try OutputPath.write(background.apply(to: try chosen.render(scale: scale, threads: threads)), to: output)
         }
     }
 
@@ -79,7 +85,7 @@ struct Draw: ParsableCommand, QuietCommand {
                 let size = try scene.pixelSize(scale: scale)
                 try budget.reserve(width: size.width, height: size.height, for: "scene \"\(scene.name)\"")
                 let path = URL(fileURLWithPath: output).appendingPathComponent(scene.name + ".png").path
-                try PNG.write(background.apply(to: try scene.render(scale: scale)), to: path)
+                try PNG.write(background.apply(to: try scene.render(scale: scale, threads: threads)), to: path)
             } catch {
                 Failure.report(error)
                 failed += 1

@@ -9,26 +9,33 @@
 /// wholly past the prefix is blended onto the clear colour without reading its pixels,
 /// where the base blitter can. A span inside the prefix just goes through, so any order
 /// of spans still draws correctly.
-/// `finish()` clears what is left after the last span.
+/// `finish()` clears what is left after the last span. With a window of rows (a canvas
+/// drawn in strips), the prefix starts at the window's first row and `finish()` stops at
+/// its end: only the window's rows are written.
 struct ClearAheadBlitter<Base: SpanBlitter>: SpanBlitter {
     var base: Base
     let pixels: UnsafeMutablePointer<UInt32>
-    /// The canvas' width and pixel count.
+    /// The canvas' width and height; the end of the pixels this blitter clears (the
+    /// window's last row's end, width·height without a window).
     let width: Int
     let height: Int
     let count: Int
     /// The packed clear colour.
     let value: UInt32
-    /// Pixels 0..<written (row-major) are written.
+    /// Pixels 0..<written (row-major; from the window's first row, with one) are written.
     private(set) var written = 0
 
-    init(_ base: Base, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, clearing value: UInt32) {
+    /// `rows` (within 0..<height; default all) are the rows the base may draw in, and the
+    /// rows cleared: the pixels rows.lowerBound·width ..< rows.upperBound·width.
+    init(_ base: Base, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rows: Range<Int>? = nil,
+         clearing value: UInt32) {
         self.base = base
         self.pixels = pixels
         self.width = width
         self.height = height
-        self.count = width * height
+        self.count = (rows?.upperBound ?? height) * width
         self.value = value
+        written = (rows?.lowerBound ?? 0) * width
     }
 
     @inline(__always)

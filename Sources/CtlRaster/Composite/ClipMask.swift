@@ -14,13 +14,14 @@ struct ClipMask {
         coverage = [UInt8](repeating: 0, count: width * height)
     }
 
-    /// Adds the coverage of a device-space path.
-    mutating func add(_ path: FlatPath, rule: FillRule, scratch: RasterScratch) {
+    /// Adds the coverage of a device-space path, in `rows` only when given (a canvas drawing
+    /// one strip of rows reads its clip there alone; the other rows stay as they were).
+    mutating func add(_ path: FlatPath, rule: FillRule, rows: Range<Int>? = nil, scratch: RasterScratch) {
         let (w, h) = (width, height)
         coverage.withUnsafeMutableBufferPointer { buffer in
             // `coverage` holds w·h values (init); the spans lie in the w × h canvas.
             var writer = MaskWriter(values: buffer.baseAddress!, width: w, height: h)
-            Rasterizer.fill(path, rule: rule, width: w, height: h, scratch: scratch, blitter: &writer)
+            Rasterizer.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch, blitter: &writer)
         }
     }
 
@@ -31,13 +32,16 @@ struct ClipMask {
         return mask.coverage.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// Multiplies by another mask of the same size (the intersection of two clips).
-    mutating func intersect(with other: ClipMask) {
+    /// Multiplies by another mask of the same size (the intersection of two clips), in
+    /// `rows` only when given (a part of 0..<height).
+    mutating func intersect(with other: ClipMask, rows: Range<Int>? = nil) {
         precondition(other.width == width && other.height == height, "clip masks of different sizes")
+        let rows = rows ?? 0..<height
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= height, "rows outside the clip mask")
         coverage.withUnsafeMutableBufferPointer { dst in
             other.coverage.withUnsafeBufferPointer { src in
-                // Both hold width·height values (checked above).
-                for i in 0..<dst.count {
+                // Both hold width·height values (checked above), and the rows lie in 0..<height.
+                for i in rows.lowerBound * width ..< rows.upperBound * width {
                     dst[i] = UInt8(div255(UInt32(dst[i]) * UInt32(src[i])))
                 }
             }

@@ -10,6 +10,8 @@ struct ShaderBlitter: SpanBlitter {
     /// A row of shaded source pixels, as long as the widest span and three more
     /// (initialized: a mask's last group of pixels reads four).
     let row: UnsafeMutablePointer<UInt32>
+    /// One past the last pixel the blitter may touch, as `SolidBlitter.end`.
+    let end: Int
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
@@ -17,7 +19,7 @@ struct ShaderBlitter: SpanBlitter {
         // (reserved by `Canvas.composite` before the blitter took its address).
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         if let color = shader.uniformColor(x: x, y: y, count: count) {
-            var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
+            var solid = SolidBlitter(pixels: pixels, width: width, height: height, end: end, packed: color)
             solid.blitSpan(x: x, y: y, count: count, coverage: coverage)
             return
         }
@@ -38,16 +40,16 @@ struct ShaderBlitter: SpanBlitter {
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
         // As `blitSpan`; the four-wide tail reads at most `row[count + 2]` and writes
-        // pixels only below width·height (`writable`).
+        // pixels only below `end` ≤ width·height (`writable`), in the rows drawn.
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         if let color = shader.uniformColor(x: x, y: y, count: count) {
-            var solid = SolidBlitter(pixels: pixels, width: width, height: height, packed: color)
+            var solid = SolidBlitter(pixels: pixels, width: width, height: height, end: end, packed: color)
             solid.blitMask(x: x, y: y, mask: mask, count: count)
             return
         }
         let offset = y &* width &+ x
         prefetchRow(after: offset, pixels: pixels, width: width, height: height)
         shader.shade(x: x, y: y, count: count, into: row)
-        sourceOverMask(sources: row, mask, pixels + offset, count: count, writable: width &* height &- offset)
+        sourceOverMask(sources: row, mask, pixels + offset, count: count, writable: end &- offset)
     }
 }

@@ -6,22 +6,28 @@ struct SolidBlitter: SpanBlitter {
     /// The colour, premultiplied and packed.
     let color: UInt32
     let isOpaque: Bool
+    /// One past the last pixel the blitter may touch: width·height, or the end of the last
+    /// row of a strip being drawn (`Canvas.drawInStrips`), whose next row another thread
+    /// draws. A mask's four-wide tail reads and writes back pixels past the mask only below it.
+    let end: Int
     /// The colour's even and odd bytes in 16-bit lanes, four pixels wide (`blitQuad`).
     private let even: SIMD8<UInt16>
     private let odd: SIMD8<UInt16>
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, color: PremultipliedColor) {
-        self.init(pixels: pixels, width: width, height: height, packed: color.packed)
+    /// `end` defaults to width·height; else it lies in width…width·height, at the end of a row.
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, end: Int? = nil, color: PremultipliedColor) {
+        self.init(pixels: pixels, width: width, height: height, end: end, packed: color.packed)
     }
 
     /// A blitter of a packed premultiplied colour.
     @inline(__always)
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, packed: UInt32) {
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, end: Int? = nil, packed: UInt32) {
         self.pixels = pixels
         self.width = width
         self.height = height
         self.color = packed
         self.isOpaque = packed >> 24 == 255
+        self.end = end ?? width &* height
         (even, odd) = evenAndOddLanes(of: packed)
     }
 
@@ -45,35 +51,36 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int) {
-        // The span lies in the canvas, so offset + count ≤ width·height (no wrap in &* and &+):
-        // `writable` lets the last group of four run past `count` only inside the buffer, and
-        // `mask` holds `count` values (the sweep's row of coverage).
+        // The span lies in the canvas, so offset + count ≤ width·height (no wrap in &* and &+), and
+        // in the rows drawn, so offset + count ≤ end ≤ width·height: `writable` lets the last group
+        // of four run past `count` only inside the buffer and the rows drawn, and `mask` holds
+        // `count` values (the sweep's row of coverage).
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let offset = y &* width &+ x
         prefetchRow(after: offset, pixels: pixels, width: width, height: height)
         sourceOverMask(color, isOpaque: isOpaque, mask, pixels + offset, count: count,
-                       writable: width &* height &- offset)
+                       writable: end &- offset)
     }
 
     static var takesQuads: Bool { true }
 
     @inline(__always)
     mutating func blitQuad(x: Int, y: Int, coverage: SIMD4<UInt32>, count: Int) {
-        // As `blitMask` of the lanes: four wide while the four pixels lie in the buffer
-        // (the lanes from `count` on are 0 and give their pixels back unchanged), else one
-        // pixel at a time.
+        // As `blitMask` of the lanes: four wide while the four pixels lie before `end` (the
+        // lanes from `count` on are 0 and give their pixels back unchanged), else one pixel at
+        // a time. The pixels lie in the canvas and the rows drawn: offset + count ≤ end.
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let offset = y &* width &+ x
         sourceOverQuad(even: even, odd: odd, color: color, isOpaque: isOpaque, coverage: coverage,
-                       pixels + offset, count: count, writable: width &* height &- offset)
+                       pixels + offset, count: count, writable: end &- offset)
     }
 
     @inline(__always)
     mutating func blitMask(x: Int, y: Int, mask: UnsafePointer<UInt8>, count: Int, onto background: UInt32) -> Bool {
-        // As `blitMask`: up to three pixels past the mask, never past the buffer (`writable`).
+        // As `blitMask`: up to three pixels past the mask, never past `end` (`writable`).
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
         let offset = y &* width &+ x
-        sourceOverMask(color, mask, pixels + offset, count: count, writable: width &* height &- offset,
+        sourceOverMask(color, mask, pixels + offset, count: count, writable: end &- offset,
                        onto: background)
         return true
     }

@@ -31,11 +31,12 @@ extension Rasterizer {
         defer { scratch.rectilinear = rows }
         guard rows.collectEdges(of: path, width: Double(width), height: Double(height),
                                 limit: rectilinearEdgeLimit) else { return false }
-        // Every vertical edge lies on [0, width] × [0, height] (collectEdges), so the rows
-        // replayed are 0..<height and the calls' columns box.x0 ≤ x, x + count ≤ box.x1 ≤ width.
+        // Every vertical edge lies on [0, width] × [0, height] (collectEdges), and the rows
+        // replayed are those of the box (the path's rows, or a window of them: see
+        // `Rasterizer.fill`), so 0 ≤ y < height; the calls' columns box.x0 ≤ x, x + count ≤ box.x1 ≤ width.
         scratch.reserveMask(box.x1 - box.x0 + 2)
-        rows.fill(originX: box.x0, visibleWidth: box.x1 - box.x0, evenOdd: rule == .evenodd, mask: scratch.mask,
-                  blitter: &blitter)
+        rows.fill(originX: box.x0, visibleWidth: box.x1 - box.x0, rows: box.y0..<box.y1, evenOdd: rule == .evenodd,
+                  mask: scratch.mask, blitter: &blitter)
         return true
     }
 
@@ -114,13 +115,18 @@ struct RectilinearRows {
         }
     }
 
-    /// Sends the blitter the calls of every row, run of alike rows by run.
-    mutating func fill<B: SpanBlitter>(originX: Int, visibleWidth: Int, evenOdd: Bool,
+    /// Sends the blitter the calls of every row in `window`, run of alike rows by run.
+    ///
+    /// A run cut by the window is built from its first row inside it: the rows of a run
+    /// are alike to the bit (each edge's overlap with a row of it is 1, or nothing), so
+    /// a strip of rows gets the calls the whole fill makes in those rows.
+    mutating func fill<B: SpanBlitter>(originX: Int, visibleWidth: Int, rows window: Range<Int>, evenOdd: Bool,
                                        mask: UnsafeMutablePointer<UInt8>, blitter: inout B) {
         let breakCount = collectBreaks()
         guard breakCount > 1 else { return }    // no vertical edge: nothing is covered
         for k in 0..<(breakCount - 1) {
-            let (top, bottom) = (breaks[k], breaks[k + 1])
+            let (top, bottom) = (max(breaks[k], window.lowerBound), min(breaks[k + 1], window.upperBound))
+            guard top < bottom else { continue }
             buildPattern(row: top, originX: originX, visibleWidth: visibleWidth, evenOdd: evenOdd, mask: mask)
             replay(rows: top..<bottom, mask: mask, blitter: &blitter)
         }

@@ -92,22 +92,31 @@ enum Rasterizer {
     /// With `shortcuts` (the default), a rectilinear path takes `fillRectilinear`, and
     /// a path inside the canvas skips the clipping of edges; both make the same calls
     /// to the blitter, and tests turn them off to compare.
+    ///
+    /// With `rows`, only the spans of those rows (a part of 0..<height) go to the blitter,
+    /// the same spans as without it: a row's cells come from the edges' own end points
+    /// whatever band holds it (see `Band`), so a canvas drawn in strips of rows, one fill
+    /// per strip, gets the bytes of one fill.
     static func fill<B: SpanBlitter>(_ path: FlatPath, rule: FillRule, width: Int, height: Int,
-                                     scratch: RasterScratch, shortcuts: Bool = true,
+                                     rows: Range<Int>? = nil, scratch: RasterScratch, shortcuts: Bool = true,
                                      bandCells: Int = bandCellBudget, blitter: inout B) {
         guard let extent = path.extent else { return }
         if FlatPath.isFar(extent, width: width, height: height) {
             // Coordinates far enough to overflow the edge arithmetic: the same coverage
             // from the path clipped to a pixel around the canvas (see FlatPath+Clipping).
             let near = path.clipped(to: Rect(x: -1, y: -1, width: Double(width + 2), height: Double(height + 2)))
-            fill(near, rule: rule, width: width, height: height, scratch: scratch, shortcuts: shortcuts,
+            fill(near, rule: rule, width: width, height: height, rows: rows, scratch: scratch, shortcuts: shortcuts,
                  bandCells: bandCells, blitter: &blitter)
             return
         }
         // From here every coordinate lies within `FlatPath.farMargin` of the canvas.
         let bounds = Rect(x: extent.lo.x, y: extent.lo.y, width: extent.hi.x - extent.lo.x,
                           height: extent.hi.y - extent.lo.y)
-        guard let box = pixelBounds(of: bounds, width: width, height: height) else { return }
+        guard var box = pixelBounds(of: bounds, width: width, height: height) else { return }
+        // The rows drawn: all of them, or the window (which keeps the box inside the canvas).
+        let (firstRow, endRow) = (max(0, rows?.lowerBound ?? 0), min(height, rows?.upperBound ?? height))
+        (box.y0, box.y1) = (max(box.y0, firstRow), min(box.y1, endRow))
+        guard box.y0 < box.y1 else { return }
         if shortcuts && fillRectilinear(path, rule: rule, box: box, width: width, height: height,
                                         scratch: scratch, blitter: &blitter) { return }
         // Cell index 0 is column box.x0. A cell past the right edge takes the deltas of
@@ -129,7 +138,7 @@ enum Rasterizer {
         if bandRows == box.y1 - box.y0 {
             // One band. A path inside the canvas (most control artwork) needs no clipping.
             let inside = shortcuts && bounds.minX >= 0 && bounds.maxX <= Double(width)
-                && bounds.minY >= 0 && bounds.maxY <= Double(height)
+                && bounds.minY >= Double(firstRow) && bounds.maxY <= Double(endRow)
             if inside {
                 band.addEdges(of: path, clipping: false)
             } else {

@@ -6,4 +6,7 @@
 final class PaintScratch: RasterScratch {
     /// The colour tables of recent gradients.
     let gradientTables = GradientTableCache()
+    /// The scratch of each strip when the canvas draws in strips (`drawInStrips`), one per
+    /// strip so that no two threads share buffers; kept from one such draw to the next.
+    var strips: [PaintScratch] = []
 }

@@ -1,13 +1,30 @@
 import CtlRaster
 
 extension Scene {
-    /// Renders the scene into a new pixmap of `pixelSize(scale:)`.
+    /// Renders the scene into a new pixmap of `pixelSize(scale:)`, on up to `threads`
+    /// threads for a large canvas (the same bytes; see `SceneRenderer`).
     ///
     /// - Throws: `SceneError.invalidScale` or `SceneError.canvasTooLarge`, before allocating.
-    public func render(scale: Double = 1) throws -> Pixmap {
-        var renderer = try SceneRenderer(scene: self, scale: scale)
+    public func render(scale: Double = 1, threads: Int = 1) throws -> Pixmap {
+        var renderer = try SceneRenderer(scene: self, scale: scale, threads: threads)
         try renderer.render()
         return renderer.pixmap
+    }
+
+    /// Whether every op can be drawn in strips of rows on several threads with the bytes
+    /// of one thread (`Canvas.drawInStrips`): all but an image drawn from SVG artwork,
+    /// which renders its whole document on each call (so every strip would render it again)
+    /// through CtlSVG, whose drawing is not made to run on several threads at once.
+    ///
+    /// Shapes, strokes, text (its fonts and caches are shared under locks; a glyph path
+    /// drawn from the cache or built anew gives the same pixels), PNG images, clips,
+    /// alpha and blend modes touch each row by that row's own coverage. Shadows read
+    /// neighbouring rows, but of their own layer, which each strip makes whole.
+    public var drawsInStrips: Bool {
+        ops.allSatisfy { op in
+            if case .image(let image) = op, image.artwork != nil { return false }
+            return true
+        }
     }
 
     /// Clears `canvas` to the background (transparent when `nil`) and draws every op,

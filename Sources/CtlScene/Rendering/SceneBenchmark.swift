@@ -11,6 +11,9 @@ public struct SceneBenchmark {
     /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds.
     public let memsetSamples: [UInt64]
 
+    /// How many strips each render drew in (1: on one thread; see `SceneRenderer`).
+    public let strips: Int
+
     /// The median of the samples in microseconds (the mean of the middle two for an even count).
     public var medianMicroseconds: Double {
         SceneBenchmark.median(samples.map { Double($0) }) / 1000
@@ -27,9 +30,11 @@ public struct SceneBenchmark {
     /// - Parameters:
     ///   - iterations: timed renders, ≥ 1.
     ///   - warmup: untimed renders first. Default: max(2, iterations / 10).
+    ///   - threads: the most threads a render uses (see `SceneRenderer`). Default: 1.
     /// - Throws: `SceneError` when the scene cannot be rendered at `scale`.
-    public init(scene: Scene, scale: Double = 1, iterations: Int, warmup: Int? = nil) throws {
-        var renderer = try SceneRenderer(scene: scene, scale: scale)
+    public init(scene: Scene, scale: Double = 1, threads: Int = 1, iterations: Int, warmup: Int? = nil) throws {
+        var renderer = try SceneRenderer(scene: scene, scale: scale, threads: threads)
+        strips = renderer.stripCount
         for _ in 0..<max(0, warmup ?? SceneBenchmark.defaultWarmup(iterations: iterations)) {
             try renderer.render()
         }

@@ -6,6 +6,13 @@ struct SpanRecorder: SpanBlitter {
     enum Call: Equatable {
         case span(x: Int, y: Int, count: Int, coverage: UInt8)
         case mask(x: Int, y: Int, values: [UInt8])
+
+        /// The row the call draws in.
+        var y: Int {
+            switch self {
+            case .span(_, let y, _, _), .mask(_, let y, _): return y
+            }
+        }
     }
     var calls: [Call] = []
 
@@ -18,10 +25,11 @@ struct SpanRecorder: SpanBlitter {
     }
 
     /// The calls `Rasterizer.fill` makes for `path`, with bands of at most `bandCells` cells.
-    static func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, shortcuts: Bool,
-                      bandCells: Int = Rasterizer.bandCellBudget) -> [Call] {
+    /// With `rows`, only those rows are filled (`Rasterizer.fill(rows:)`).
+    static func calls(_ path: FlatPath, rule: FillRule, width: Int, height: Int, rows: Range<Int>? = nil,
+                      shortcuts: Bool, bandCells: Int = Rasterizer.bandCellBudget) -> [Call] {
         var recorder = SpanRecorder()
-        Rasterizer.fill(path, rule: rule, width: width, height: height, scratch: RasterScratch(),
+        Rasterizer.fill(path, rule: rule, width: width, height: height, rows: rows, scratch: RasterScratch(),
                         shortcuts: shortcuts, bandCells: bandCells, blitter: &recorder)
         return recorder.calls
     }
