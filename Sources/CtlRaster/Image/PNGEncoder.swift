@@ -124,14 +124,24 @@ struct PNGEncoder {
         case .up:
             for i in 0..<count { out[i] = cur[i] &- prev[i] }
         case .paeth:
-            for i in 0..<count {
-                let a = Int(i >= 4 ? cur[i - 4] : 0), b = Int(prev[i]), c = Int(i >= 4 ? prev[i - 4] : 0)
-                let p = a + b - c
-                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                out[i] = cur[i] &- UInt8(predictor)
+            // The first pixel has no left neighbours (a = c = 0), where Paeth predicts b, as up does.
+            for i in 0..<min(4, count) { out[i] = cur[i] &- prev[i] }
+            // 4 ≤ i < count: i − 4 is in the rows too. Branch-free, so that the loop vectorizes.
+            for i in stride(from: 4, to: count, by: 1) {
+                out[i] = cur[i] &- paeth(Int16(cur[i - 4]), Int16(prev[i]), Int16(prev[i - 4]))
             }
         }
+    }
+
+    /// Paeth's predictor: of a (left), b (above), c (above left), the nearest to p = a + b − c,
+    /// ties to a, then b. |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|; bytes
+    /// widened to 16 bits, where none of these overflows.
+    @inline(__always)
+    private static func paeth(_ a: Int16, _ b: Int16, _ c: Int16) -> UInt8 {
+        func magnitude(_ v: Int16) -> Int16 { v < 0 ? 0 &- v : v }
+        let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+        let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        return UInt8(truncatingIfNeeded: predictor)
     }
 }
 
