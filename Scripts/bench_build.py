@@ -164,7 +164,8 @@ def pipeline(a, exe, manifest, assets, work):
               "worker draw": "·· draw", "worker encode": "·· PNG encode",
               "worker write": "·· write (temporary file, rename)", "worker digest": "·· digest of the bytes",
               "worker files": "·· Contents.json, nine-patches, state lists",
-              "worker other": "·· other (taking the next asset; wall: idle workers)",
+              "worker other": "·· other (taking the next asset, recording it)",
+              "worker idle": "·· idle (a worker done before the others)",
               "finish": "· finish: catalog Contents.json, stale files, record", "other": "· other"}
     for key, label in labels.items():
         line(label, [per(ph.get(key, (0, 0))) for _, ph in columns])

@@ -13,10 +13,12 @@ enum BuildTimingReport {
         up to total, the command's time from its start to the report (process start-up and exit \
         are not in it); their CPU time is the process's. Inside assets, indented, each worker's \
         check (is the asset up to date), draw, encode, write (temporary file renamed into place), \
-        digest, files (the rest of making the files: Contents.json, nine-patches, state lists) and \
-        other (taking the next asset; in wall time also a worker done before the others), with \
-        the worker threads' CPU time, summed over the workers: their wall times add up to assets × \
-        workers. Wall time above CPU time is time spent waiting: for a core, for the disk.
+        digest, files (the rest of making the files: Contents.json, nine-patches, state lists), \
+        other (the rest of each worker's loop: taking the next asset, recording its outcome) and \
+        idle (a worker done while the others still work; its CPU time is the process's CPU time \
+        beside the workers' loops), with the worker threads' CPU time, summed over the workers: \
+        their wall times add up to assets × workers. Wall time above CPU time is time spent \
+        waiting: for a core, for the disk.
         """
 
     /// The bundled faces the controls draw with, loaded now so that drawing does not include them.
@@ -47,8 +49,10 @@ enum BuildTimingReport {
         for phase in top.dropLast() { row(phase) }
         for phase in inner { row(phase, indent: "  ") }
         let workerSum = sum(inner)
-        row("  other", timings.milliseconds(.assets) * Double(workers) - workerSum.wall,
-            timings.cpuMilliseconds(.assets) - workerSum.cpu, 0)
+        let loops = (wall: timings.milliseconds(.worker), cpu: timings.cpuMilliseconds(.worker))
+        row("  other", loops.wall - workerSum.wall, loops.cpu - workerSum.cpu, 0)
+        row("  idle", timings.milliseconds(.assets) * Double(workers) - loops.wall,
+            timings.cpuMilliseconds(.assets) - loops.cpu, 0)
         row(.finish)
         let topSum = sum(top)
         row("other", total.wall - topSum.wall, total.cpu - topSum.cpu, 0)

@@ -40,11 +40,13 @@ public enum AssetBuilder {
         timings.measure(.assets) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 RenderLimits.$current.withValue(limits) {
-                    while let i = next.take(below: total) {
-                        let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path,
-                                                                record: record, catalog: catalog, options: options)
-                        let done = results.set(i, name: name, outcome: outcome, written: written)
-                        progress?(done, total, name)
+                    timings.measure(.worker) {
+                        while let i = next.take(below: total) {
+                            let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path,
+                                                                    record: record, catalog: catalog, options: options)
+                            let done = results.set(i, name: name, outcome: outcome, written: written)
+                            progress?(done, total, name)
+                        }
                     }
                 }
             }

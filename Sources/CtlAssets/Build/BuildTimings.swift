@@ -22,6 +22,9 @@ public final class BuildTimings: @unchecked Sendable {
         case fonts
         /// The workers' section, wall time: every asset drawn, encoded and written.
         case assets
+        /// Each worker's own loop over the assets, from its start to its end, summed over the
+        /// workers (`assets` × workers less this is time a worker had no asset left to take).
+        case worker
         /// Per asset: whether the files on disk are those the record lists (their digests).
         case check
         /// Per image: drawing the pixels (layout, text, rasterization).
@@ -41,7 +44,7 @@ public final class BuildTimings: @unchecked Sendable {
         /// Whether the phase runs on the workers (timed with the thread's CPU clock).
         public var isWorkerPhase: Bool {
             switch self {
-            case .check, .draw, .encode, .write, .digest, .files: true
+            case .worker, .check, .draw, .encode, .write, .digest, .files: true
             default: false
             }
         }

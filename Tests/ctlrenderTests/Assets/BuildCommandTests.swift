@@ -48,7 +48,7 @@ import Testing
             }
             let order = lines.dropFirst(2).map { $0.split(separator: "\t")[0] }
             #expect(order == ["manifest", "setup", "fonts", "assets", "  check", "  draw", "  encode", "  write",
-                              "  digest", "  files", "  other", "finish", "other", "total"])
+                              "  digest", "  files", "  other", "  idle", "finish", "other", "total"])
             return rows
         }
         let first = try report([])
@@ -60,7 +60,7 @@ import Testing
         for (name, row) in first where !name.hasSuffix("other") { #expect(row.ms >= 0 && row.cpu >= 0, "\(name)") }
         #expect(first["worker draw"]!.cpu > 0 && first["worker encode"]!.cpu > 0 && first["total"]!.cpu > 0)
         // One worker: its phases add up to the workers' section; the top phases to the total.
-        let inner = ["check", "draw", "encode", "write", "digest", "files", "other"].map { first["worker " + $0]!.ms }
+        let inner = ["check", "draw", "encode", "write", "digest", "files", "other", "idle"].map { first["worker " + $0]!.ms }
         #expect(abs(inner.reduce(0, +) - first["assets"]!.ms) < 0.01)
         #expect(first["worker other"]!.ms >= -0.01)
         let top = ["manifest", "setup", "fonts", "assets", "finish", "other"].map { first[$0]!.ms }
