@@ -124,7 +124,7 @@ struct BenchPNG: ParsableCommand, QuietCommand {
                 }
             }
             if let error = failure.error { throw error }
-            let end = BuildTimings.stamp(thread: false)
+            let end = BuildTimings.stamp(thread: false, end: true)
             let (wall, cpu) = (Double(end.wall - start.wall) / 1e6, Double(end.cpu - start.cpu) / 1e6)
             if wall < best?.wall ?? .infinity { best = (timings, wall, cpu, bytes.reduce(0, +)) }
         }

@@ -29,7 +29,7 @@ enum BuildTimingReport {
     }
 
     static func print(_ timings: BuildTimings, since start: BuildTimings.Stamp) {
-        let end = BuildTimings.stamp(thread: false)
+        let end = BuildTimings.stamp(thread: false, end: true)
         let total = (wall: Double(end.wall - start.wall) / 1e6, cpu: Double(end.cpu - start.cpu) / 1e6)
         let workers = max(timings.workers, 1)
         var lines = ["# ctlrender build --timings: milliseconds; the indented phases are summed over "

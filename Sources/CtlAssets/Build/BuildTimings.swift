@@ -74,15 +74,24 @@ public final class BuildTimings: @unchecked Sendable {
     /// The current wall time in nanoseconds (monotonic).
     public static func now() -> UInt64 { read(CLOCK_MONOTONIC) }
 
-    /// Now, with the CPU time of the process (`thread` false) or of the calling thread.
-    public static func stamp(thread: Bool) -> Stamp {
-        Stamp(wall: now(), cpu: read(thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID))
+    /// Now, with the CPU time of the process (`thread` false) or of the calling thread. Reading
+    /// a CPU clock is a system call, where the scheduler may switch the thread out: the start of
+    /// a phase reads the wall clock first, its end last (`end: true`), so that such a wait is
+    /// inside the phase it measures, not between two phases.
+    public static func stamp(thread: Bool, end: Bool = false) -> Stamp {
+        let clock = thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID
+        if end {
+            let cpu = read(clock)
+            return Stamp(wall: now(), cpu: cpu)
+        }
+        let wall = now()
+        return Stamp(wall: wall, cpu: read(clock))
     }
 
     /// Adds the time since `start` (from `stamp(thread: phase.isWorkerPhase)`) to `phase`,
     /// counting one more of it.
     public func add(_ phase: Phase, since start: Stamp) {
-        let end = Self.stamp(thread: phase.isWorkerPhase)
+        let end = Self.stamp(thread: phase.isWorkerPhase, end: true)
         lock.lock()
         defer { lock.unlock() }
         wall[phase, default: 0] += end.wall &- start.wall
