@@ -73,8 +73,15 @@ struct PNGEncoder {
         return png
     }
 
-    /// Straight-alpha RGBA bytes of `count` premultiplied pixels, rounded to nearest.
-    private static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+    /// ⌊2³²/a⌋ + 1 for each alpha a in 1…255 (entry 0 unused). For every n < 2¹⁶, n·m >> 32 is
+    /// ⌊n/a⌋: it adds n·(m − 2³²/a)/2³² < 2⁻¹⁶ to n/a, whose fraction is at most 1 − 1/a, so it
+    /// never reaches the next whole number.
+    private static let reciprocals: [UInt64] = (0..<256).map { $0 == 0 ? 0 : (1 << 32) / UInt64($0) + 1 }
+
+    /// Straight-alpha RGBA bytes of `count` premultiplied pixels, rounded to nearest: the
+    /// bytes of `PremultipliedColor.unpremultiplied`, with a multiplication where it divides.
+    static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+        let reciprocals = Self.reciprocals
         for i in 0..<count {
             let p = src[i]
             let a = p >> 24
@@ -86,11 +93,15 @@ struct PNGEncoder {
                 (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = straight.littleEndian }
                 continue
             }
-            let c = PremultipliedColor(packed: p).unpremultiplied
-            dst[4 * i] = c.r
-            dst[4 * i + 1] = c.g
-            dst[4 * i + 2] = c.b
-            dst[4 * i + 3] = c.a
+            // (c·255 + a/2)/a as unpremultiplied rounds it; the numerator is at most 255·255 + 127 < 2¹⁶.
+            let m = reciprocals[Int(a)], half = UInt64(a / 2)
+            func straight(_ shift: UInt32) -> UInt8 {
+                UInt8(min(255, ((UInt64(p >> shift & 0xFF) * 255 + half) * m) >> 32))
+            }
+            dst[4 * i] = straight(0)
+            dst[4 * i + 1] = straight(8)
+            dst[4 * i + 2] = straight(16)
+            dst[4 * i + 3] = UInt8(a)
         }
     }
 
