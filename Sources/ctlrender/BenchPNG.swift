@@ -1,4 +1,5 @@
 import ArgumentParser
+import CtlAssets
 import CtlRaster
 import CtlScene
 import Foundation
@@ -15,6 +16,14 @@ struct BenchPNG: ParsableCommand, QuietCommand {
             stdout: setting, total bytes, bytes relative to libpng, time in milliseconds, time \
             relative to libpng. The setting ctlrender uses is marked with '*'. Every encoding is \
             checked to decode to the same pixels. Time a release build.
+
+            With --write FOLDER, times instead what a build does with an image once it is drawn: \
+            each image encoded with ctlrender's setting and written into FOLDER as the build writes \
+            its files (a temporary file renamed into place, with the digest of its bytes), --jobs \
+            at once, R rounds (the fastest kept). The files are named 0.png, 1.png… in the order \
+            given. Prints TSV: images, bytes, encode_ms, encode_cpu_ms, write_ms, write_cpu_ms \
+            (writing and the digest; wall and thread CPU time, summed over the jobs), wall_ms and \
+            cpu_ms (the round's wall time and the process's CPU time).
             """)
 
     @Argument(help: ArgumentHelp("The PNG files to encode (for example Fixtures/Goldens/Controls/*/*.png).",
@@ -26,6 +35,15 @@ struct BenchPNG: ParsableCommand, QuietCommand {
             transform: Parse.integer)
     var rounds = 3
 
+    @Option(help: ArgumentHelp("Time encoding and writing the images into this folder with ctlrender's setting "
+                               + "only, as a build does.", valueName: "folder"))
+    var write: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("With --write: images encoded and written at once. Default: 1.", valueName: "n"),
+            transform: Parse.integer)
+    var jobs = 1
+
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
@@ -34,10 +52,14 @@ struct BenchPNG: ParsableCommand, QuietCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one PNG file") }
         guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1, not \(rounds)") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        guard write != nil || jobs == 1 else { throw ValidationError("--jobs goes with --write") }
+        if write?.isEmpty == true { throw ValidationError("--write must not be empty") }
     }
 
     func run() throws {
         let images = try files.map { path in try PNG.read(path: path) }
+        if let write { return try encodeAndWrite(images, into: write) }
         var settings: [PNGCompression?] = [nil]
         for filter in PNGCompression.Filter.allCases {
             for level in [1, 3, 4, 6, 9] {
@@ -74,5 +96,70 @@ struct BenchPNG: ParsableCommand, QuietCommand {
     private func encode(_ image: Pixmap, _ setting: PNGCompression?) throws -> [UInt8] {
         if let setting { return try PNG.encode(image, compression: setting) }
         return try PNG.encodeWithLibpng(image)
+    }
+
+    /// `--write`: the fastest of R rounds of encoding every image and writing it as a build does.
+    private func encodeAndWrite(_ images: [Pixmap], into folder: String) throws {
+        let files = images.count
+        var best: (timings: BuildTimings, wall: Double, cpu: Double, bytes: Int)?
+        for _ in 0..<rounds {
+            let timings = BuildTimings()
+            let next = Counter()
+            let failure = FirstError()
+            var bytes = [Int](repeating: 0, count: files)
+            let start = BuildTimings.stamp(thread: false)
+            bytes.withUnsafeMutableBufferPointer { sizes in
+                // Each index is taken once (Counter), so no two workers write the same element.
+                nonisolated(unsafe) let sizes = sizes
+                DispatchQueue.concurrentPerform(iterations: min(jobs, files)) { _ in
+                    while let i = next.take(below: files) {
+                        do {
+                            let png = try timings.measure(.encode) { try PNG.encode(images[i]) }
+                            sizes[i] = png.count
+                            try OutputFiles.write(AssetFile(path: "\(i).png", bytes: png), into: folder, timings: timings)
+                        } catch {
+                            failure.keep(error)
+                        }
+                    }
+                }
+            }
+            if let error = failure.error { throw error }
+            let end = BuildTimings.stamp(thread: false, end: true)
+            let (wall, cpu) = (Double(end.wall - start.wall) / 1e6, Double(end.cpu - start.cpu) / 1e6)
+            if wall < best?.wall ?? .infinity { best = (timings, wall, cpu, bytes.reduce(0, +)) }
+        }
+        guard let best else { return }
+        let t = best.timings
+        Console.output("images\tbytes\tencode_ms\tencode_cpu_ms\twrite_ms\twrite_cpu_ms\twall_ms\tcpu_ms")
+        Console.output(String(format: "%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f", files, best.bytes,
+                              t.milliseconds(.encode), t.cpuMilliseconds(.encode),
+                              t.milliseconds(.write) + t.milliseconds(.digest),
+                              t.cpuMilliseconds(.write) + t.cpuMilliseconds(.digest), best.wall, best.cpu))
+    }
+}
+
+/// The next index to work on, shared by the workers of `bench-png --write`.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// The first error of the workers of `bench-png --write`.
+private final class FirstError: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var error: Error?
+
+    func keep(_ error: Error) {
+        lock.lock()
+        defer { lock.unlock() }
+        if self.error == nil { self.error = error }
     }
 }

@@ -56,6 +56,10 @@ struct BuildCommand: ParsableCommand, QuietCommand {
     @Flag(name: .shortAndLong, help: "Print every asset and file as it is written.")
     var verbose = false
 
+    @Flag(help: ArgumentHelp("Print the time of each phase of the build on standard error (even with --quiet).",
+                             discussion: BuildTimingReport.help))
+    var timings = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         guard !(quiet && verbose) else { throw ValidationError("--quiet and --verbose cannot be used together") }
@@ -64,14 +68,19 @@ struct BuildCommand: ParsableCommand, QuietCommand {
 
     func run() throws {
         let started = Date()
-        let loaded = try Manifest.load(path: manifest, toolVersion: CtlRender.version)
+        let startedClock = BuildTimings.stamp(thread: false)
+        let clock: BuildTimings? = timings ? BuildTimings() : nil
+        let loaded = try clock.measure(.manifest) { try Manifest.load(path: manifest, toolVersion: CtlRender.version) }
+        if let clock { BuildTimingReport.loadFonts(clock) }
         let progress = ProgressLine(enabled: !quiet && !verbose && isatty(STDERR_FILENO) == 1, started: started)
         let summary = try AssetBuilder.build(loaded, options: BuildOptions(
-            format: format, output: output, jobs: jobs, force: force, toolVersion: CtlRender.version)) { done, total, name in
+            format: format, output: output, jobs: jobs, force: force, toolVersion: CtlRender.version,
+            timings: clock)) { done, total, name in
             progress.show("[\(done)/\(total)] \(name)")
         }
         progress.clear()
         report(summary, elapsed: Date().timeIntervalSince(started))
+        if let clock { BuildTimingReport.print(clock, since: startedClock) }
         if !summary.failures.isEmpty { throw ExitCode(Failure.Status.input.rawValue) }
     }
 

@@ -41,6 +41,31 @@ import Testing
         #expect(Array(back.pixels.prefix(5)) == Array(pixels.prefix(5)))
     }
 
+    /// The encoder's unpremultiplying (a multiplication by a reciprocal) gives the bytes of
+    /// `PremultipliedColor.unpremultiplied` (a division) for every alpha and channel value,
+    /// channels above alpha included.
+    @Test func unpremultiplyingMatchesTheColorsOwnForEveryValue() {
+        var pixels: [UInt32] = []
+        for a in 0...255 {
+            for c in 0...255 {
+                pixels.append(UInt32(a) << 24 | UInt32(c / 2) << 16 | UInt32(255 - c) << 8 | UInt32(c))
+            }
+        }
+        var bytes = [UInt8](repeating: 0, count: 4 * pixels.count)
+        // 4·count bytes for count pixels, as unpremultiply writes.
+        pixels.withUnsafeBufferPointer { src in
+            bytes.withUnsafeMutableBufferPointer { dst in
+                PNGEncoder.unpremultiply(src.baseAddress!, count: src.count, into: dst.baseAddress!)
+            }
+        }
+        var wrong = 0
+        for (i, p) in pixels.enumerated() {
+            let c = PremultipliedColor(packed: p).unpremultiplied
+            if Array(bytes[4 * i..<4 * i + 4]) != [c.r, c.g, c.b, c.a] { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func encodingIsDeterministic() throws {
         let image = try Self.sample(width: 300, height: 41)
         #expect(try PNG.encode(image) == PNG.encode(image))

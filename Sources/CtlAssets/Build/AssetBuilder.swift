@@ -19,6 +19,8 @@ public enum AssetBuilder {
     ///   in the summary, and its previous files stay.
     public static func build(_ manifest: Manifest, options: BuildOptions,
                              progress: (@Sendable (Int, Int, String) -> Void)? = nil) throws -> BuildSummary {
+        let timings = options.timings
+        let setupStart = BuildTimings.stamp(thread: false)
         try makeFolder(options.output)
         let lock = try OutputLock.acquire(folder: options.output)
         defer { lock.release() }
@@ -27,25 +29,33 @@ public enum AssetBuilder {
         let catalog = manifest.name
         let assets = refuseClashes(manifest, format: options.format)
         try BuildFinish.announce(assets, catalog: catalog, record: record, options: options)
+        timings?.add(.setup, since: setupStart)
         let results = Results(count: manifest.assets.count)
         let total = manifest.assets.count
         let workers = max(1, min(options.jobs, total))
+        timings?.setWorkers(workers)
         let next = Counter()
         // The limits are a task-local value, which the queue's threads do not inherit.
         let limits = RenderLimits.current
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            RenderLimits.$current.withValue(limits) {
-                while let i = next.take(below: total) {
-                    let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path,
-                                                            record: record, catalog: catalog, options: options)
-                    let done = results.set(i, name: name, outcome: outcome, written: written)
-                    progress?(done, total, name)
+        timings.measure(.assets) {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                RenderLimits.$current.withValue(limits) {
+                    timings.measure(.worker) {
+                        while let i = next.take(below: total) {
+                            let (name, outcome, written) = buildOne(assets[i], index: i, manifest: manifest.path,
+                                                                    record: record, catalog: catalog, options: options)
+                            let done = results.set(i, name: name, outcome: outcome, written: written)
+                            progress?(done, total, name)
+                        }
+                    }
                 }
             }
         }
         var summary = BuildSummary(assets: results.items.map { $0! }, filesWritten: 0, filesRemoved: 0)
-        try BuildFinish.finish(&summary, written: results.written, assets: assets, catalog: catalog,
-                               record: record, options: options)
+        try timings.measure(.finish) {
+            try BuildFinish.finish(&summary, written: results.written, assets: assets, catalog: catalog,
+                                   record: record, options: options)
+        }
         return summary
     }
 
@@ -78,14 +88,19 @@ public enum AssetBuilder {
             asset = a
         }
         let paths = AssetRenderer.paths(asset, format: options.format, catalog: catalog)
-        if !options.force && record.isUpToDate(asset.name, digest: asset.inputsDigest, paths: paths,
-                                               folder: options.output) {
+        let timings = options.timings
+        if !options.force && timings.measure(.check, {
+            record.isUpToDate(asset.name, digest: asset.inputsDigest, paths: paths, folder: options.output)
+        }) {
             return (asset.name, .upToDate, [:])
         }
         var written: [String: String] = [:]
         do {
-            let (files, warnings) = try AssetRenderer.files(asset, format: options.format, catalog: catalog)
-            for file in files { written[file.path] = try OutputFiles.write(file, into: options.output) }
+            let (files, warnings) = try AssetRenderer.files(asset, format: options.format, catalog: catalog,
+                                                            timings: timings)
+            for file in files {
+                written[file.path] = try OutputFiles.write(file, into: options.output, timings: timings)
+            }
             return (asset.name, .built(files: files.map(\.path), warnings: warnings), written)
         } catch let error as AssetError {
             return (asset.name, .failed(error), written)

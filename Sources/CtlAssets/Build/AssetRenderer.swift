@@ -45,15 +45,18 @@ public enum AssetRenderer {
     }
 
     /// Renders and encodes the images of `asset` in `state` at each of `scales`, with their
-    /// cap insets in pixels when the asset is resizable.
-    static func images(_ asset: Asset, state: ControlState, scales: [Double]) throws -> ([RenderedImage], [String]) {
+    /// cap insets in pixels when the asset is resizable. With `encode` false the images are not
+    /// encoded (their `png` is empty): the writer encodes an image made from each.
+    static func images(_ asset: Asset, state: ControlState, scales: [Double], encode: Bool = true,
+                       timings: BuildTimings? = nil) throws -> ([RenderedImage], [String]) {
         var images: [RenderedImage] = []
         var warnings: [String] = []
         for scale in scales {
-            let (pixmap, w) = try render(asset, state: state, scale: scale)
+            let (pixmap, w) = try timings.measure(.draw) { try render(asset, state: state, scale: scale) }
             warnings += w.filter { !warnings.contains($0) }
             let insets = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
-            images.append(RenderedImage(scale: scale, pixmap: pixmap, png: try PNG.encode(pixmap), insets: insets))
+            let png = encode ? try timings.measure(.encode) { try PNG.encode(pixmap) } : []
+            images.append(RenderedImage(scale: scale, pixmap: pixmap, png: png, insets: insets))
         }
         return (images, warnings)
     }
@@ -82,7 +85,8 @@ public enum AssetRenderer {
     }
 
     /// Every file of `asset` in `format`, paths relative to the output folder (those of `paths`).
-    static func files(_ asset: Asset, format: OutputFormat, catalog: String) throws -> ([AssetFile], [String]) {
+    static func files(_ asset: Asset, format: OutputFormat, catalog: String,
+                      timings: BuildTimings? = nil) throws -> ([AssetFile], [String]) {
         var files: [AssetFile] = []
         var warnings: [String] = []
         for state in asset.states {
@@ -93,22 +97,28 @@ public enum AssetRenderer {
                     throw AssetBuildError("an asset catalog holds scales 1, 2 and 3 only, not "
                         + asset.scales.map { "\($0)" }.joined(separator: ", "))
                 }
-                let (images, w) = try images(asset, state: state, scales: asset.scales)
+                let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
                 warnings += w
-                files += XCAssetsWriter.imageset(named: name, images: images, template: asset.isTemplate,
-                                                 mode: asset.resizing?.mode.rawValue ?? "stretch")
-                    .map { AssetFile(path: catalog + ".xcassets/" + $0.path, bytes: $0.bytes) }
+                files += timings.measure(.files) {
+                    XCAssetsWriter.imageset(named: name, images: images, template: asset.isTemplate,
+                                            mode: asset.resizing?.mode.rawValue ?? "stretch")
+                        .map { AssetFile(path: catalog + ".xcassets/" + $0.path, bytes: $0.bytes) }
+                }
             case .android:
-                let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales)
+                // A resizable image is written as its nine-patch, encoded by the writer.
+                let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales,
+                                             encode: asset.resizing == nil, timings: timings)
                 warnings += w
-                files += try AndroidWriter.files(named: name, images: images)
+                files += try timings.measure(.files) { try AndroidWriter.files(named: name, images: images) }
             case .png:
-                let (images, w) = try images(asset, state: state, scales: asset.scales)
+                let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
                 warnings += w
-                files += PNGFolderWriter.files(named: name, images: images)
+                files += timings.measure(.files) { PNGFolderWriter.files(named: name, images: images) }
             }
         }
-        if format == .android && asset.states.count > 1 { files.append(AndroidWriter.stateList(asset: asset)) }
+        if format == .android && asset.states.count > 1 {
+            files.append(timings.measure(.files) { AndroidWriter.stateList(asset: asset) })
+        }
         return (files, warnings.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
     }
 }

@@ -11,14 +11,17 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// Part of each asset's digest: a new version of the tool rebuilds everything.
     public var toolVersion: String
+    /// When set, the build adds the time of each of its phases here (`BuildTimings`).
+    public var timings: BuildTimings?
 
     public init(format: OutputFormat, output: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                force: Bool = false, toolVersion: String) {
+                force: Bool = false, toolVersion: String, timings: BuildTimings? = nil) {
         self.format = format
         self.output = output
         self.jobs = jobs
         self.force = force
         self.toolVersion = toolVersion
+        self.timings = timings
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Files in a build's output folder: written through a temporary file renamed into place,
 /// hashed to check them against the build record, and removed with the folders they leave empty.
-enum OutputFiles {
+public enum OutputFiles {
     /// The end of the name of a temporary file (`.<name>.ctlrender-tmp`, beside its file).
     static let temporarySuffix = ".ctlrender-tmp"
 
@@ -12,7 +12,12 @@ enum OutputFiles {
     ///
     /// - Throws: `AssetError.output` naming the file and the system's reason.
     @discardableResult
-    static func write(_ file: AssetFile, into folder: String) throws -> String {
+    public static func write(_ file: AssetFile, into folder: String, timings: BuildTimings? = nil) throws -> String {
+        try timings.measure(.write) { try writeBytes(file, into: folder) }
+        return timings.measure(.digest) { Digest.of(bytes: file.bytes) }
+    }
+
+    private static func writeBytes(_ file: AssetFile, into folder: String) throws {
         let path = (folder as NSString).appendingPathComponent(file.path)
         let parent = (path as NSString).deletingLastPathComponent
         try AssetBuilder.makeFolder(parent)
@@ -32,7 +37,6 @@ enum OutputFiles {
             unlink(temp)
             throw error
         }
-        return Digest.of(bytes: file.bytes)
     }
 
     private static func failure(_ path: String) -> AssetError {

@@ -31,7 +31,8 @@ enum AndroidWriter {
         return out
     }
 
-    /// The files of one image at every density.
+    /// The files of one image at every density: its PNG, or for a resizable image (with
+    /// insets) the nine-patch made from its pixmap (its own PNG is not used).
     static func files(named name: String, images: [RenderedImage]) throws -> [AssetFile] {
         let resource = resourceName(name)
         return try zip(densities, images).map { density, image in

@@ -73,8 +73,15 @@ struct PNGEncoder {
         return png
     }
 
-    /// Straight-alpha RGBA bytes of `count` premultiplied pixels, rounded to nearest.
-    private static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+    /// ⌊2³²/a⌋ + 1 for each alpha a in 1…255 (entry 0 unused). For every n < 2¹⁶, n·m >> 32 is
+    /// ⌊n/a⌋: it adds n·(m − 2³²/a)/2³² < 2⁻¹⁶ to n/a, whose fraction is at most 1 − 1/a, so it
+    /// never reaches the next whole number.
+    private static let reciprocals: [UInt64] = (0..<256).map { $0 == 0 ? 0 : (1 << 32) / UInt64($0) + 1 }
+
+    /// Straight-alpha RGBA bytes of `count` premultiplied pixels, rounded to nearest: the
+    /// bytes of `PremultipliedColor.unpremultiplied`, with a multiplication where it divides.
+    static func unpremultiply(_ src: UnsafePointer<UInt32>, count: Int, into dst: UnsafeMutablePointer<UInt8>) {
+        let reciprocals = Self.reciprocals
         for i in 0..<count {
             let p = src[i]
             let a = p >> 24
@@ -86,11 +93,15 @@ struct PNGEncoder {
                 (dst + 4 * i).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = straight.littleEndian }
                 continue
             }
-            let c = PremultipliedColor(packed: p).unpremultiplied
-            dst[4 * i] = c.r
-            dst[4 * i + 1] = c.g
-            dst[4 * i + 2] = c.b
-            dst[4 * i + 3] = c.a
+            // (c·255 + a/2)/a as unpremultiplied rounds it; the numerator is at most 255·255 + 127 < 2¹⁶.
+            let m = reciprocals[Int(a)], half = UInt64(a / 2)
+            func straight(_ shift: UInt32) -> UInt8 {
+                UInt8(min(255, ((UInt64(p >> shift & 0xFF) * 255 + half) * m) >> 32))
+            }
+            dst[4 * i] = straight(0)
+            dst[4 * i + 1] = straight(8)
+            dst[4 * i + 2] = straight(16)
+            dst[4 * i + 3] = UInt8(a)
         }
     }
 
@@ -124,14 +135,24 @@ struct PNGEncoder {
         case .up:
             for i in 0..<count { out[i] = cur[i] &- prev[i] }
         case .paeth:
-            for i in 0..<count {
-                let a = Int(i >= 4 ? cur[i - 4] : 0), b = Int(prev[i]), c = Int(i >= 4 ? prev[i - 4] : 0)
-                let p = a + b - c
-                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                out[i] = cur[i] &- UInt8(predictor)
+            // The first pixel has no left neighbours (a = c = 0), where Paeth predicts b, as up does.
+            for i in 0..<min(4, count) { out[i] = cur[i] &- prev[i] }
+            // 4 ≤ i < count: i − 4 is in the rows too. Branch-free, so that the loop vectorizes.
+            for i in stride(from: 4, to: count, by: 1) {
+                out[i] = cur[i] &- paeth(Int16(cur[i - 4]), Int16(prev[i]), Int16(prev[i - 4]))
             }
         }
+    }
+
+    /// Paeth's predictor: of a (left), b (above), c (above left), the nearest to p = a + b − c,
+    /// ties to a, then b. |p − a| = |b − c|, |p − b| = |a − c|, |p − c| = |a + b − 2c|; bytes
+    /// widened to 16 bits, where none of these overflows.
+    @inline(__always)
+    private static func paeth(_ a: Int16, _ b: Int16, _ c: Int16) -> UInt8 {
+        func magnitude(_ v: Int16) -> Int16 { v < 0 ? 0 &- v : v }
+        let pa = magnitude(b &- c), pb = magnitude(a &- c), pc = magnitude(a &+ b &- c &- c)
+        let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        return UInt8(truncatingIfNeeded: predictor)
     }
 }
 

@@ -28,6 +28,49 @@ import Testing
         #expect(r.status == 2)
     }
 
+    /// `--timings` prints a TSV table of the build's phases on stderr, even with --quiet: each
+    /// image drawn and encoded once, each file written and hashed once, the phases adding up.
+    @Test func timingsReportEachPhase() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        func report(_ extra: [String]) throws -> [String: (ms: Double, cpu: Double, count: Int)] {
+            let r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--jobs", "1",
+                                       "--quiet", "--timings"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let lines = r.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("# ctlrender build --timings") == true, "\(r.stderr)")
+            #expect(lines.dropFirst().first == "phase\tms\tcpu_ms\tcount")
+            var rows: [String: (ms: Double, cpu: Double, count: Int)] = [:]
+            for line in lines.dropFirst(2) {
+                let f = line.split(separator: "\t").map(String.init)
+                #expect(f.count == 4, "\(line)")
+                let name = (f[0].hasPrefix("  ") ? "worker " : "") + f[0].trimmingCharacters(in: .whitespaces)
+                rows[name] = (Double(f[1]) ?? -1, Double(f[2]) ?? -1, Int(f[3]) ?? -1)
+            }
+            let order = lines.dropFirst(2).map { $0.split(separator: "\t")[0] }
+            #expect(order == ["manifest", "setup", "fonts", "assets", "  check", "  draw", "  encode", "  write",
+                              "  digest", "  files", "  other", "  idle", "finish", "other", "total"])
+            return rows
+        }
+        let first = try report([])
+        // Android: Track 5 densities, Meter 5, Star 5, Pill 3 states × 5; Meter's and Pill's state
+        // lists. The resizable Track and Pill are encoded only as nine-patches (in `files`).
+        #expect(first["worker draw"]?.count == 30 && first["worker encode"]?.count == 10)
+        #expect(first["worker write"]?.count == 31 && first["worker digest"]?.count == 31)
+        #expect(first["worker check"]?.count == 4)
+        for (name, row) in first where !name.hasSuffix("other") { #expect(row.ms >= 0 && row.cpu >= 0, "\(name)") }
+        #expect(first["worker draw"]!.cpu > 0 && first["worker encode"]!.cpu > 0 && first["total"]!.cpu > 0)
+        // One worker: its phases add up to the workers' section; the top phases to the total.
+        let inner = ["check", "draw", "encode", "write", "digest", "files", "other", "idle"].map { first["worker " + $0]!.ms }
+        #expect(abs(inner.reduce(0, +) - first["assets"]!.ms) < 0.01)
+        #expect(first["worker other"]!.ms >= -0.01)
+        let top = ["manifest", "setup", "fonts", "assets", "finish", "other"].map { first[$0]!.ms }
+        #expect(abs(top.reduce(0, +) - first["total"]!.ms) < 0.01 && first["other"]!.ms >= -0.01)
+        // Nothing changed: every asset checked, none drawn.
+        let second = try report([])
+        #expect(second["worker check"]?.count == 4 && second["worker draw"]?.count == 0)
+        #expect(try report(["--force"])["worker check"]?.count == 0)
+    }
+
     /// Insets of 10^19 points were a crash (a trap converting to Int), now an error with exit
     /// status 1, the asset and the key; the other asset still builds.
     @Test func theCommandLineReportsHugeInsets() throws {

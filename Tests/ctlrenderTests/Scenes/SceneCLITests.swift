@@ -130,6 +130,31 @@ import Testing
         #expect(try run(["bench-png", notPNG]).status == 1)
     }
 
+    /// `bench-png --write`: ctlrender's own PNGs encoded again and written as a build writes
+    /// them come out byte for byte the same (the same pixels, the same encoder settings).
+    @Test func benchPNGWriteReencodesTheSameBytes() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(Self.good, "s.json")
+        let png = folder.appendingPathComponent("dot.png").path
+        let big = folder.appendingPathComponent("dot3.png").path
+        #expect(try run(["draw", scene, "-o", png]).status == 0)
+        #expect(try run(["draw", scene, "--scale", "3", "-o", big]).status == 0)
+        let dest = folder.appendingPathComponent("floor")
+        let r = try run(["bench-png", "--write", dest.path, "--jobs", "2", "--rounds", "2", png, big])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "images\tbytes\tencode_ms\tencode_cpu_ms\twrite_ms\twrite_cpu_ms\twall_ms\tcpu_ms")
+        let values = lines.dropFirst().first?.split(separator: "\t").map(String.init) ?? []
+        let inputs = [png, big].map { FileManager.default.contents(atPath: $0) ?? Data() }
+        #expect(values.first == "2" && values.dropFirst().first == "\(inputs.map(\.count).reduce(0, +))")
+        #expect(values.dropFirst(2).allSatisfy { (Double($0) ?? -1) >= 0 } && values.count == 8)
+        for (i, bytes) in inputs.enumerated() {
+            #expect(FileManager.default.contents(atPath: dest.appendingPathComponent("\(i).png").path) == bytes)
+        }
+        #expect(try run(["bench-png", "--jobs", "2", png]).status == 2, "--jobs without --write")
+        #expect(try run(["bench-png", "--write", dest.path, "--jobs", "0", png]).status == 2)
+    }
+
     @Test func helpListsExitCodes() throws {
         let r = try run(["--help"])
         #expect(r.status == 0)
