@@ -59,6 +59,19 @@ enum GradientTable {
             let c0 = channels(stops[k].color), c1 = channels(stops[k + 1].color)
             let perEntry = (c1 - c0) / ((o1 - o0) * last)
             var c = c0 + (c1 - c0) * ((Float(i) / last - o0) / (o1 - o0))
+            if c0.w == c1.w {
+                // One alpha over the stretch: perEntry.w is 0, so every c.w is c0.w exactly
+                // (c0.w + 0·finite, then + 0), and the premultiplying factor c.w / 255, a
+                // division per entry otherwise, is the same for all: taken once, the same bits.
+                let factor = c0.w / 255
+                while i < end {
+                    table[i] = premultiplied(c, factor: factor)
+                    exact?[i] = unrounded(c, factor: factor)
+                    c += perEntry
+                    i += 1
+                }
+                continue
+            }
             while i < end {
                 table[i] = premultiplied(c)
                 exact?[i] = unrounded(c)
@@ -78,7 +91,13 @@ enum GradientTable {
     /// Straight channels premultiplied, not rounded.
     @inline(__always)
     private static func unrounded(_ s: SIMD4<Float>) -> SIMD4<Float> {
-        var p = s * (s.w / 255)
+        unrounded(s, factor: s.w / 255)
+    }
+
+    /// `unrounded(s)` given its factor, s.w / 255.
+    @inline(__always)
+    private static func unrounded(_ s: SIMD4<Float>, factor: Float) -> SIMD4<Float> {
+        var p = s * factor
         p.w = s.w
         return p
     }
@@ -94,7 +113,13 @@ enum GradientTable {
     /// the packed pixel.
     @inline(__always)
     private static func premultiplied(_ s: SIMD4<Float>) -> UInt32 {
-        var p = s * (s.w / 255) + 0.5
+        premultiplied(s, factor: s.w / 255)
+    }
+
+    /// `premultiplied(s)` given its factor, s.w / 255.
+    @inline(__always)
+    private static func premultiplied(_ s: SIMD4<Float>, factor: Float) -> UInt32 {
+        var p = s * factor + 0.5
         p.w = s.w + 0.5
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: ctl_truncate_float4(p)), to: UInt32.self)
     }
