@@ -7,8 +7,11 @@ import Testing
 /// negative, entry t·255 rounded half up (t = 0 or NaN → 0, t ≥ 1 → 255, t < 0 →
 /// `padBefore`), and a transparent pixel where no such circle exists.
 @Suite struct ConicalShadingTests {
-    /// Entry i of the table is i + 1, so a pixel shows which entry it took (0: none).
-    private static let table = (0..<GradientTable.entryCount).map { UInt32($0 + 1) }
+    /// Entry i of the table is i + 1, so a pixel shows which entry it took (0: none), but for
+    /// the last, `transparent`, which a table holds as 0 (`GradientTable.build`).
+    private static let table = (0..<GradientTable.entryCount).map {
+        $0 == GradientTable.transparent ? 0 : UInt32($0 + 1)
+    }
 
     /// The scalar definition, in the shader's order of operations.
     private static func expected(_ pd: Point, _ g: RadialGradient) -> UInt32 {

@@ -1,7 +1,9 @@
 import CInline
 
 /// The colour table of a gradient: `lutSize` premultiplied colours for t = 0…1 in equal
-/// steps, then one more, entry `padBefore`: the colour for t < 0 under `pad`.
+/// steps, then two more: entry `padBefore`, the colour for t < 0 under `pad`, and entry
+/// `transparent`, 0, for the pixels a two-point conical gradient leaves out (so that its
+/// shader picks them by index, as it picks the others, rather than by a test per pixel).
 ///
 /// That one is the first stop's colour. It differs from entry 0 (t = 0) only when stops
 /// coincide at offset 0: then t = 0 starts the stretch after the last of them, while the pad
@@ -14,8 +16,10 @@ enum GradientTable {
     static let lutSize = 256
     /// The entry after those for t = 0…1: the colour before t = 0 under `pad`.
     static let padBefore = lutSize
-    /// Entries of a whole table: lutSize + 1.
-    static let entryCount = lutSize + 1
+    /// The entry after that: 0, a transparent pixel.
+    static let transparent = lutSize + 1
+    /// Entries of a whole table: lutSize + 2.
+    static let entryCount = lutSize + 2
 
     /// Stops made usable: offsets clamped to 0…1 and never decreasing, as SVG asks.
     static func sanitized(_ stops: [GradientStop]) -> [GradientStop] {
@@ -40,8 +44,8 @@ enum GradientTable {
     /// With `exact`, the unrounded premultiplied channels (0…255) go there too, for dithering.
     static func build(_ stops: [GradientStop], into table: UnsafeMutablePointer<UInt32>,
                       exact: UnsafeMutablePointer<SIMD4<Float>>? = nil) {
-        // Writes table[0..<n] (and exact[0..<n]): every loop stops at n; then entry n =
-        // padBefore < entryCount. The stops are sanitized (offsets in 0…1, none NaN), so each
+        // Writes table[0..<n] (and exact[0..<n]): every loop stops at n; then entries n =
+        // padBefore and n + 1 = transparent, the last of entryCount. The stops are sanitized (offsets in 0…1, none NaN), so each
         // Int conversion is of 0…n − 1 rounded up.
         let n = GradientTable.lutSize
         let last = Float(n - 1)
@@ -59,6 +63,19 @@ enum GradientTable {
             let c0 = channels(stops[k].color), c1 = channels(stops[k + 1].color)
             let perEntry = (c1 - c0) / ((o1 - o0) * last)
             var c = c0 + (c1 - c0) * ((Float(i) / last - o0) / (o1 - o0))
+            if c0.w == c1.w {
+                // One alpha over the stretch: perEntry.w is 0, so every c.w is c0.w exactly
+                // (c0.w + 0·finite, then + 0), and the premultiplying factor c.w / 255, a
+                // division per entry otherwise, is the same for all: taken once, the same bits.
+                let factor = c0.w / 255
+                while i < end {
+                    table[i] = premultiplied(c, factor: factor)
+                    exact?[i] = unrounded(c, factor: factor)
+                    c += perEntry
+                    i += 1
+                }
+                continue
+            }
             while i < end {
                 table[i] = premultiplied(c)
                 exact?[i] = unrounded(c)
@@ -73,12 +90,20 @@ enum GradientTable {
         // Before t = 0 under pad: the first stop, even where later ones share its offset.
         table[padBefore] = first
         exact?[padBefore] = unrounded(firstChannels)
+        table[transparent] = 0
+        exact?[transparent] = .zero
     }
 
     /// Straight channels premultiplied, not rounded.
     @inline(__always)
     private static func unrounded(_ s: SIMD4<Float>) -> SIMD4<Float> {
-        var p = s * (s.w / 255)
+        unrounded(s, factor: s.w / 255)
+    }
+
+    /// `unrounded(s)` given its factor, s.w / 255.
+    @inline(__always)
+    private static func unrounded(_ s: SIMD4<Float>, factor: Float) -> SIMD4<Float> {
+        var p = s * factor
         p.w = s.w
         return p
     }
@@ -94,7 +119,13 @@ enum GradientTable {
     /// the packed pixel.
     @inline(__always)
     private static func premultiplied(_ s: SIMD4<Float>) -> UInt32 {
-        var p = s * (s.w / 255) + 0.5
+        premultiplied(s, factor: s.w / 255)
+    }
+
+    /// `premultiplied(s)` given its factor, s.w / 255.
+    @inline(__always)
+    private static func premultiplied(_ s: SIMD4<Float>, factor: Float) -> UInt32 {
+        var p = s * factor + 0.5
         p.w = s.w + 0.5
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: ctl_truncate_float4(p)), to: UInt32.self)
     }

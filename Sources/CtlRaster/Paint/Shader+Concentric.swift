@@ -20,6 +20,14 @@ extension Shader {
     func shadeConcentricPad(from p: Point, step: Point, inverseRadius inv: Double, count: Int,
                                     into out: UnsafeMutablePointer<UInt32>) {
         let top = Double(GradientTable.lutSize - 1)
+        if count <= 4 {
+            // A run of at most four pixels (a mask's run at a fill's edge, most often one to
+            // three): one group in Double, the definition itself, costs less than setting up
+            // the Float lanes and their margin for it.
+            Shader.concentricPadGroup(at: 0, from: p, step: step, inverseRadius: inv, count: count, into: out,
+                                      table: table)
+            return
+        }
         let scale = inv * top
         let margin = Shader.concentricMargin(from: p, step: step, count: count, scale: scale)
         // The Float lanes need v finite, never NaN: a NaN lane truncates to Int32.min in
@@ -46,14 +54,7 @@ extension Shader {
                 entry = ctl_truncate_float4((v + margin).clamped(above: topHalf))
                 sure = !any(lower .!= entry)
             }
-            if !sure {
-                let ki = SIMD4<Double>(0, 1, 2, 3) + Double(i)
-                let x = ki * step.x + p.x, y = ki * step.y + p.y
-                // t ≥ 0 (or NaN), so only the top needs a clamp.
-                let t = (x * x + y * y).squareRoot() * inv
-                let entries = Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5))
-                entry = SIMD4<Int32>(truncatingIfNeeded: entries)
-            }
+            if !sure { entry = Shader.concentricPadEntries(at: i, from: p, step: step, inverseRadius: inv) }
             // The entries are 0…255 (Float lanes: v in [½, 255.5] by `doubleOnly`; Double lanes:
             // masked by `tableEntries`): two to a 64-bit lane, split with a shift. `out` has
             // `count` pixels: the last group writes only `rest` of them.
@@ -73,6 +74,28 @@ extension Shader {
             i &+= 4
             ki += 4
         }
+    }
+
+    /// The entries of pixels i…i + 3 of `shadeConcentricPad`'s row in Double: 0…lutSize − 1
+    /// (masked by `tableEntries`).
+    @inline(__always)
+    static func concentricPadEntries(at i: Int, from p: Point, step: Point, inverseRadius inv: Double)
+        -> SIMD4<Int32> {
+        let top = Double(GradientTable.lutSize - 1)
+        let ki = SIMD4<Double>(0, 1, 2, 3) + Double(i)
+        let x = ki * step.x + p.x, y = ki * step.y + p.y
+        // t ≥ 0 (or NaN), so only the top needs a clamp.
+        let t = (x * x + y * y).squareRoot() * inv
+        return SIMD4<Int32>(truncatingIfNeeded: Shader.tableEntries((t * top + 0.5).clamped(above: top + 0.5)))
+    }
+
+    /// Writes pixels i ..< i + min(4, count − i) of `shadeConcentricPad`'s row, their entries
+    /// taken in Double (`concentricPadEntries`, 0…lutSize − 1: entries of the table).
+    @inline(__always)
+    static func concentricPadGroup(at i: Int, from p: Point, step: Point, inverseRadius inv: Double, count: Int,
+                                   into out: UnsafeMutablePointer<UInt32>, table: UnsafePointer<UInt32>) {
+        let entry = concentricPadEntries(at: i, from: p, step: step, inverseRadius: inv)
+        for k in 0..<min(4, count &- i) { out[i &+ k] = table[Int(entry[k])] }
     }
 
     /// A bound, with room to spare, on how far v = |p + i·step|·`scale` + ½ computed in

@@ -55,12 +55,13 @@ extension Shader {
             let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
             // As padEntry: NaN and t = 0 take the first entry, t ≥ 1 the last, t < 0 padBefore.
             let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
-            // Entries masked to 0…lutSize − 1 (tableEntries) or padBefore, entries of the
-            // table's entryCount; lanes below `count` only.
+            // Entries masked to 0…lutSize − 1 (tableEntries), padBefore or transparent (whose
+            // colour is 0), entries of the table's entryCount; lanes below `count` only.
             var entry = Shader.tableEntries(u * top + 0.5)
             entry.replace(with: Int64(GradientTable.padBefore), where: t .< 0)
+            entry.replace(with: Int64(GradientTable.transparent), where: .!defined)
             for k in 0..<min(4, count &- i) {
-                out[i &+ k] = defined[k] ? table[Int(truncatingIfNeeded: entry[k])] : 0
+                out[i &+ k] = table[Int(truncatingIfNeeded: entry[k])]
             }
             i &+= 4
         }
