@@ -2,7 +2,7 @@ import ArgumentParser
 import CtlScene
 import Foundation
 
-/// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S]`.
+/// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S] [--no-memset]`.
 struct Bench: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time the rendering of scenes, as the peers' --bench does.",
@@ -13,7 +13,9 @@ struct Bench: ParsableCommand, QuietCommand {
             the canvas' size (same process, same warm-up). Prints TSV on stdout: a header \
             "peer<TAB>scene<TAB>median_us", then per scene a "ctlrender" line with the median \
             render and a "memset" line with the median memset, in microseconds; a version line \
-            goes to stderr. Time a release build (swift build -c release).
+            goes to stderr. --no-memset leaves the memsets (and their lines) out, so that the \
+            process does nothing but the renders after decoding (Scripts/bench-instructions \
+            counts its instructions). Time a release build (swift build -c release).
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
@@ -34,6 +36,10 @@ struct Bench: ParsableCommand, QuietCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per scene unit. Default: 1.", valueName: "s"),
             transform: Parse.number)
     var scale: Double = 1
+
+    @Flag(name: .customLong("no-memset"),
+          help: "Skip the memset yardstick after each scene's renders (no \"memset\" lines).")
+    var noMemset = false
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
@@ -57,9 +63,12 @@ struct Bench: ParsableCommand, QuietCommand {
         #endif
         Console.output("peer\tscene\tmedian_us")
         for scene in scenes {
-            let result = try SceneBenchmark(scene: scene, scale: scale, iterations: iterations, warmup: warmup)
+            let result = try SceneBenchmark(scene: scene, scale: scale, iterations: iterations, warmup: warmup,
+                                            memset: !noMemset)
             Console.output("ctlrender\t\(scene.name)\t" + String(format: "%.1f", result.medianMicroseconds))
-            Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
+            if !noMemset {
+                Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
+            }
         }
     }
 }

@@ -8,7 +8,8 @@ public struct SceneBenchmark {
     /// The wall time of each timed render, in nanoseconds, in the order they ran.
     public let samples: [UInt64]
 
-    /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds.
+    /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds;
+    /// empty when the benchmark was made with `memset: false`.
     public let memsetSamples: [UInt64]
 
     /// The median of the samples in microseconds (the mean of the middle two for an even count).
@@ -27,8 +28,10 @@ public struct SceneBenchmark {
     /// - Parameters:
     ///   - iterations: timed renders, ≥ 1.
     ///   - warmup: untimed renders first. Default: max(2, iterations / 10).
+    ///   - memset: also time the memset yardstick after the renders. Without it the process
+    ///     does only the renders, which is what counting its instructions wants.
     /// - Throws: `SceneError` when the scene cannot be rendered at `scale`.
-    public init(scene: Scene, scale: Double = 1, iterations: Int, warmup: Int? = nil) throws {
+    public init(scene: Scene, scale: Double = 1, iterations: Int, warmup: Int? = nil, memset: Bool = true) throws {
         var renderer = try SceneRenderer(scene: scene, scale: scale)
         for _ in 0..<max(0, warmup ?? SceneBenchmark.defaultWarmup(iterations: iterations)) {
             try renderer.render()
@@ -41,8 +44,10 @@ public struct SceneBenchmark {
             samples.append(SceneBenchmark.now() - start)
         }
         self.samples = samples
-        memsetSamples = SceneBenchmark.timeMemset(bytes: renderer.pixmap.width * renderer.pixmap.height * 4,
-                                                  iterations: iterations, warmup: warmup)
+        memsetSamples = memset
+            ? SceneBenchmark.timeMemset(bytes: renderer.pixmap.width * renderer.pixmap.height * 4,
+                                        iterations: iterations, warmup: warmup)
+            : []
     }
 
     /// Times `iterations` memsets of a fresh buffer of `bytes` (after `warmup` untimed ones).
