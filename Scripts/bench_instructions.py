@@ -85,7 +85,7 @@ def read_callgrind_parts(base):
 
 class Runner:
     """Runs the counts. ctlrender: one process per (binary, scene, N) under cachegrind. The peers:
-    one process per N for all scenes under callgrind, which writes the count so far each time a
+    one process per N for all small scenes and one for all big ones, under callgrind, which writes the count so far each time a
     scene starts (cairo_c: at its cairo_surface_write_to_png, which it calls once per scene before
     timing it; the Python peers: at a mark made in place of their PNG writing, see
     bench_instructions_peer.py), so that a part holds one scene's W + N renders and the set-up of
@@ -111,17 +111,25 @@ class Runner:
                     shutil.copy(os.path.join(self.work, f), self.a.keep)
         shutil.rmtree(self.work, ignore_errors=True)
 
-    def ns(self, scene=None):
-        """(N1, N2[, N3]): for ctlrender per scene (fewer renders for a big canvas); the peers run
-        every scene in one process, so with the big scenes' counts when the selection has one."""
+    def big(self, scene):
+        s = self.scenes[scene]
+        return s.get("width", 0) * s.get("height", 0) >= BIG_PIXELS
+
+    def ns(self, scene):
+        """(N1, N2[, N3]) for a scene: fewer renders for a big canvas."""
         if self.a.n1 is not None:
             n1, n2 = self.a.n1, self.a.n2
         else:
-            names = [scene] if scene else self.names
-            big = any(self.scenes[s].get("width", 0) * self.scenes[s].get("height", 0) >= BIG_PIXELS
-                      for s in names)
-            n1, n2 = (2, 6) if big else (4, 20)
+            n1, n2 = (2, 6) if self.big(scene) else (4, 20)
         return [n1, n2] + ([n2 + (n2 - n1)] if self.a.check else [])
+
+    def groups(self):
+        """The scenes the peers run together in one process: the small ones and the big ones, which
+        take different N (one set when --n1/--n2 are given)."""
+        if self.a.n1 is not None:
+            return [tuple(self.names)]
+        return [g for g in (tuple(s for s in self.names if not self.big(s)),
+                            tuple(s for s in self.names if self.big(s))) if g]
 
     def prepare(self):
         """render_cairo_c reads a token stream, made from the scene file here; the Python peers'
@@ -159,8 +167,8 @@ class Runner:
         if kind == "ctlrender":
             cmd = [binary, "bench", a.scenes, "--scene", scene, "--iterations", str(n), "--warmup", w]
             return (cmd if memset else cmd + ["--no-memset"]), "ctlrender"
-        bench_args = ["--bench", str(n), "--warmup", w, "--out", os.path.join(self.work, "out_%s_%d" % (kind, n))]
-        bench_args += ["--only", ",".join(self.names)] if a.only else []
+        bench_args = ["--bench", str(n), "--warmup", w, "--out", os.path.join(self.work, "out_%s_%d" % (kind, n)),
+                      "--only", ",".join(scene)]
         wrap = [py, os.path.join(a.root, "Scripts", "bench_instructions_peer.py"), self.mark, d]
         if kind == "blend2d":
             return wrap + ["render_blend2d.py", "--scenes", a.scenes] + bench_args, "blend2d"
@@ -177,7 +185,8 @@ class Runner:
         with self.lock:
             self.count += 1
             k = self.count
-        what = "%-9s %-22s N=%-3d%s" % (column, scene or "(all scenes)", n, " +memset" if memset else "")
+        label = scene if isinstance(scene, str) else "(%d scenes)" % len(scene)
+        what = "%-9s %-22s N=%-3d%s" % (column, label, n, " +memset" if memset else "")
         cmd, tsv_name = self.command(kind, binary, scene, n, memset)
         if kind == "ctlrender":
             out_file = os.path.join(self.work, "cachegrind.%s.%s.%d%s" % (column, scene, n, ".m" if memset else ""))
@@ -207,7 +216,7 @@ class Runner:
                 self.skipped[(column, name)] = reason
         if not ok:
             detail = common.last_error(err)
-            for s in ([scene] if scene else self.names):
+            for s in ([scene] if isinstance(scene, str) else scene):
                 self.errors.setdefault((column, s), why + (": " + detail if detail else ""))
             log("# [%d/%d] %s failed: %s%s" % (k, self.total, what, why, (": " + detail) if detail else ""))
             return {}
@@ -249,8 +258,9 @@ class Runner:
                     for n in self.ns(s):
                         jobs.append((column, kind, binary, s, n, old))
             else:
-                for n in self.ns():
-                    jobs.append((column, kind, binary, None, n, False))
+                for group in self.groups():
+                    for n in self.ns(group[0]):
+                        jobs.append((column, kind, binary, group, n, False))
         if any(c[3] for c in columns):
             memset_ref = next(c for c in columns if c[1] == "ctlrender" and not c[3])
             for s in self.names:
@@ -258,7 +268,8 @@ class Runner:
                     jobs.append(("memset", "ctlrender", memset_ref[2], s, n, True))
         # The slow starters (Python, Skia) first so that the pool's last jobs are short.
         order = {"skia-pic": 0, "blend2d": 1, "cairo_c": 2, "ctlrender": 3}
-        size = lambda s: self.scenes[s].get("width", 0) * self.scenes[s].get("height", 0) if s else 0
+        size = lambda s: self.scenes[s].get("width", 0) * self.scenes[s].get("height", 0) if isinstance(s, str) \
+            else max(self.scenes[x].get("width", 0) * self.scenes[x].get("height", 0) for x in s)
         jobs.sort(key=lambda j: (order[j[1]], -size(j[3])))
         self.total = len(jobs)
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, self.a.jobs)) as pool:
@@ -272,8 +283,7 @@ class Runner:
         self.linearity = {}
         for column in raw:
             for s, by_n in raw[column].items():
-                ns = self.ns(s) if column in ("memset",) or any(c[0] == column and c[1] == "ctlrender"
-                                                                 for c in columns) else self.ns()
+                ns = self.ns(s)
                 if any(by_n.get(n) is None for n in ns):
                     continue
                 n1, n2 = ns[0], ns[1]
@@ -342,9 +352,8 @@ def table(args, runner, columns, per, load0, load1):
         return fmt_ratio(x / y) if x is not None and y else "—"
 
     for s in names:
-        ns, peer_ns = runner.ns(s), runner.ns()
-        n_text = "%d/%d" % (ns[0], ns[1]) + ("" if not peers or ns == peer_ns else " (peers %d/%d)" % tuple(peer_ns[:2]))
-        row = [s, n_text] + [cell(c, s) for c in cols]
+        ns = runner.ns(s)
+        row = [s, "%d/%d" % (ns[0], ns[1])] + [cell(c, s) for c in cols]
         if main and before:
             row.append(ratio(main, before, s))
         if main:
