@@ -6,19 +6,19 @@
                                [--jobs J] [--check] [--out FILE] [--tsv FILE] [--keep DIR]
 
 (Scripts/bench-instructions builds ctlrender and prepares the peers, then runs this file with
-the peers' interpreter.) Every renderer runs each scene in its own process under
-`valgrind --tool=cachegrind --cache-sim=no`, which counts the instructions executed (Ir),
-exactly and the same from run to run, whatever the load of the machine. Each (renderer, scene)
-runs twice, with N1 and with N2 timed renders after the same W untimed ones; the process'
-start-up, decoding, path building and first render are the same in both, so
-(I(N2) - I(N1)) / (N2 - N1) is what one render costs. `ctlrender bench` runs with --no-memset;
-a ctlrender binary too old to have it also times N + W memsets of the canvas, whose count per
-memset is measured with a binary that has the flag and subtracted. Prints a Markdown table:
-instructions per render, ratio ctlrender/peer (< 1: ctlrender executes fewer), geometric means.
+the peers' interpreter.) valgrind counts the instructions executed (Ir), exactly and the same from
+run to run, whatever the load of the machine. Each renderer runs its bench mode twice, with N1 and
+with N2 timed renders after the same W untimed ones; start-up, decoding, path building and the
+first render are the same in both runs, so (I(N2) - I(N1)) / (N2 - N1) is what one render costs.
+ctlrender: `ctlrender bench --scene S --no-memset`, a process per scene, under cachegrind (a
+binary too old to have --no-memset also times N + W memsets of the canvas; their count, measured
+with a binary that has the flag, is subtracted). The peers, slow to start under valgrind: one
+process for many scenes under callgrind, which writes the count so far where each scene starts
+(see Runner). Prints a Markdown table: instructions per render, ratio ctlrender/peer (< 1:
+ctlrender executes fewer), geometric means.
 """
 import argparse
 import concurrent.futures
-import math
 import os
 import shutil
 import subprocess
