@@ -2,7 +2,7 @@ import ArgumentParser
 import CtlScene
 import Foundation
 
-/// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S] [--threads N]`.
+/// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S] [--threads N] [--no-memset]`.
 struct Bench: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         abstract: "Time the rendering of scenes, as the peers' --bench does.",
@@ -13,9 +13,12 @@ struct Bench: ParsableCommand, QuietCommand {
             the canvas' size (same process, same warm-up). Prints TSV on stdout: a header \
             "peer<TAB>scene<TAB>median_us", then per scene a "ctlrender" line with the median \
             render and a "memset" line with the median memset, in microseconds; a version line \
-            goes to stderr. Time a release build (swift build -c release). With --threads N \
-            (N > 1), the render line's peer is "ctlrender-threadsN" and a scene drawn on one \
-            thread all the same (smaller than 512×512, or with an SVG image) is said so on stderr.
+            goes to stderr. --no-memset leaves the memsets (and their lines) out, so that the \
+            process does nothing but the renders after decoding (Scripts/bench-instructions \
+            counts its instructions). Time a release build (swift build -c release). With \
+            --threads N (N > 1), the render line's peer is "ctlrender-threadsN" and a scene drawn \
+            on one thread all the same (smaller than 512×512, or with an SVG image) is said so on \
+            stderr.
             """)
 
     @Argument(help: "The scene file (JSON): one scene, or a collection of scenes.")
@@ -41,6 +44,10 @@ struct Bench: ParsableCommand, QuietCommand {
             transform: Parse.threads)
     var threads = 1
 
+    @Flag(name: .customLong("no-memset"),
+          help: "Skip the memset yardstick after each scene's renders (no \"memset\" lines).")
+    var noMemset = false
+
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
@@ -65,12 +72,14 @@ struct Bench: ParsableCommand, QuietCommand {
         let peer = threads > 1 ? "ctlrender-threads\(threads)" : "ctlrender"
         for scene in scenes {
             let result = try SceneBenchmark(scene: scene, scale: scale, threads: threads, iterations: iterations,
-                                            warmup: warmup)
+                                            warmup: warmup, memset: !noMemset)
             if threads > 1 && result.strips == 1 {
                 Console.warning("scene \"\(scene.name)\" drawn on one thread (smaller than 512×512, or with an SVG image)")
             }
             Console.output("\(peer)\t\(scene.name)\t" + String(format: "%.1f", result.medianMicroseconds))
-            Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
+            if !noMemset {
+                Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
+            }
         }
     }
 }

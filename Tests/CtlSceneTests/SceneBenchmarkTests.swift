@@ -21,6 +21,14 @@ import Testing
         let scene = Scene(name: "s", width: 8, height: 8, background: .white)
         let bench = try SceneBenchmark(scene: scene, iterations: 5, warmup: 0)
         #expect(bench.samples.count == 5)
+        #expect(bench.memsetSamples.count == 5)
+    }
+
+    @Test func memsetYardstickCanBeLeftOut() throws {
+        let scene = Scene(name: "s", width: 8, height: 8, background: .white)
+        let bench = try SceneBenchmark(scene: scene, iterations: 4, warmup: 1, memset: false)
+        #expect(bench.samples.count == 4)
+        #expect(bench.memsetSamples.isEmpty)
     }
 
     @Test func medianIsInMicroseconds() throws {

@@ -8,7 +8,8 @@ public struct SceneBenchmark {
     /// The wall time of each timed render, in nanoseconds, in the order they ran.
     public let samples: [UInt64]
 
-    /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds.
+    /// The wall time of each timed memset of a buffer as big as the canvas, in nanoseconds;
+    /// empty when the benchmark was made with `memset: false`.
     public let memsetSamples: [UInt64]
 
     /// How many strips each render drew in (1: on one thread; see `SceneRenderer`).
@@ -31,8 +32,11 @@ public struct SceneBenchmark {
     ///   - iterations: timed renders, ≥ 1.
     ///   - warmup: untimed renders first. Default: max(2, iterations / 10).
     ///   - threads: the most threads a render uses (see `SceneRenderer`). Default: 1.
+    ///   - memset: also time the memset yardstick after the renders. Without it the process
+    ///     does only the renders, which is what counting its instructions wants.
     /// - Throws: `SceneError` when the scene cannot be rendered at `scale`.
-    public init(scene: Scene, scale: Double = 1, threads: Int = 1, iterations: Int, warmup: Int? = nil) throws {
+    public init(scene: Scene, scale: Double = 1, threads: Int = 1, iterations: Int, warmup: Int? = nil,
+                memset: Bool = true) throws {
         var renderer = try SceneRenderer(scene: scene, scale: scale, threads: threads)
         strips = renderer.stripCount
         for _ in 0..<max(0, warmup ?? SceneBenchmark.defaultWarmup(iterations: iterations)) {
@@ -46,8 +50,10 @@ public struct SceneBenchmark {
             samples.append(SceneBenchmark.now() - start)
         }
         self.samples = samples
-        memsetSamples = SceneBenchmark.timeMemset(bytes: renderer.pixmap.width * renderer.pixmap.height * 4,
-                                                  iterations: iterations, warmup: warmup)
+        memsetSamples = memset
+            ? SceneBenchmark.timeMemset(bytes: renderer.pixmap.width * renderer.pixmap.height * 4,
+                                        iterations: iterations, warmup: warmup)
+            : []
     }
 
     /// Times `iterations` memsets of a fresh buffer of `bytes` (after `warmup` untimed ones).

@@ -112,6 +112,11 @@ import Testing
         let memset = lines.dropFirst(2).first?.split(separator: "\t") ?? []
         #expect(memset.count == 3 && memset[0] == "memset" && memset[1] == "dot")
         #expect(Double(memset.last ?? "") ?? -1 >= 0, "a tiny buffer may take less than 0.05 µs")
+        // --no-memset: the renders only, no memset line.
+        let renders = try run(["bench", scene, "--iterations", "2", "--warmup", "0", "--no-memset"])
+        #expect(renders.status == 0, "\(renders.stderr)")
+        #expect(renders.stdout.split(separator: "\n").map { $0.split(separator: "\t").first ?? "" }
+                == ["peer", "ctlrender"])
     }
 
     @Test func benchPNGComparesEncodingsWithLibpng() throws {
