@@ -215,6 +215,16 @@ enum Rasterizer {
     }
 }
 
+/// `Swift.min(x, y)` of two Doubles, the same value (NaN included), spelled as the compare and
+/// select it is: deep in the rasterizer's inlined edge loops the compiler has left `min` and
+/// `max` calls.
+@inline(__always)
+private func lesser(_ x: Double, _ y: Double) -> Double { y < x ? y : x }
+
+/// `Swift.max(x, y)` of two Doubles, as `lesser` is `min`.
+@inline(__always)
+private func greater(_ x: Double, _ y: Double) -> Double { y >= x ? y : x }
+
 /// A fill rule as the sweep applies it: the coverage of running sums, one or four at a
 /// time. A type rather than a value, so that each rule's sweep is compiled on its own
 /// without a test per cell.
@@ -354,8 +364,8 @@ private struct Band {
         if mid <= x0 {
             addClipped(x0, s0, x0, s1, dir)
         } else {
-            let p0 = min(x1, max(x0, xa + (s0 - ya) * dxdy))
-            let p1 = min(x1, max(x0, xa + (s1 - ya) * dxdy))
+            let p0 = lesser(x1, greater(x0, xa + (s0 - ya) * dxdy))
+            let p1 = lesser(x1, greater(x0, xa + (s1 - ya) * dxdy))
             addClipped(p0, s0, p1, s1, dir)
         }
     }
@@ -388,7 +398,7 @@ private struct Band {
     /// any other edge crossing a row boundary is at least an ulp of 1 high, so its slope is finite.
     @inline(__always)
     private func local(_ x: Double) -> Double {
-        min(x1 - x0, max(0, x))
+        lesser(x1 - x0, greater(0, x))
     }
 
     /// Accumulates an edge going down from (xa, ya) to (xb, yb) whose rows all lie in the band.
@@ -419,7 +429,7 @@ private struct Band {
         var rowBottom = Double(row &+ 1)
         var row = row
         while row <= lastRow {
-            let yBot = min(yb, rowBottom)
+            let yBot = lesser(yb, rowBottom)
             let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
             if yBot > yTop {
                 addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
@@ -450,7 +460,7 @@ private struct Band {
         // [x0, x1], or lie inside the canvas, which the box holds). So cl ≤ stride − 2 and
         // cr = ⌈xr⌉ − 1 ≤ stride − 3: cells cl…cr + 1 ≤ stride − 1 of the row, touched bits
         // likewise.
-        let xl = min(xs, xe), xr = max(xs, xe)
+        let xl = lesser(xs, xe), xr = greater(xs, xe)
         let cl = Int(ctl_truncate(xl))
         if xr <= Double(cl &+ 1) {
             let fx = (xs + xe) * 0.5 - Double(cl)
@@ -608,8 +618,36 @@ private struct Band {
                         blitter.blitSpan(x: originX &+ done, y: y, count: start &- done, coverage: c)
                     }
                     if B.takesQuads {
-                        sum = quads(of: base, from: start, to: last, sum: sum, x: originX, y: y, blitter: &blitter,
-                                    rule: Rule.self)
+                        // Four cells at a time, their coverage straight from the sums in vector
+                        // lanes (no mask in memory). The sums are added one cell at a time, in the
+                        // mask loop's order, so they and the coverage are the same; a lane past
+                        // the run is a sum of 0, whose coverage is 0. (Written out here: as a
+                        // function the compiler has left it a call per run.)
+                        var i = start
+                        while i < last {
+                            let n = last &- i
+                            var s = SIMD4<Float>(repeating: 0)
+                            sum += base[i]
+                            s[0] = sum
+                            base[i] = 0
+                            if n > 1 {
+                                sum += base[i &+ 1]
+                                s[1] = sum
+                                base[i &+ 1] = 0
+                                if n > 2 {
+                                    sum += base[i &+ 2]
+                                    s[2] = sum
+                                    base[i &+ 2] = 0
+                                    if n > 3 {
+                                        sum += base[i &+ 3]
+                                        s[3] = sum
+                                        base[i &+ 3] = 0
+                                    }
+                                }
+                            }
+                            blitter.blitQuad(x: originX &+ i, y: y, coverage: Rule.coverage(s), count: n < 4 ? n : 4)
+                            i &+= 4
+                        }
                     } else {
                         for i in start..<last {
                             sum += base[i]
@@ -630,44 +668,6 @@ private struct Band {
                 blitter.blitSpan(x: originX &+ done, y: y, count: visibleWidth &- done, coverage: c)
             }
         }
-    }
-
-    /// Hands the run of cells start..<last of a row to `blitter` four at a time, its
-    /// coverage straight from the sums in vector lanes (no mask in memory), zeroing the
-    /// cells; returns the running sum after the run. The sums are added one cell at a
-    /// time, in the order of the mask loop, so they and the coverage are the same.
-    @inline(__always)
-    private func quads<B: SpanBlitter, Rule: CoverageRule>(of base: UnsafeMutablePointer<Float>, from start: Int,
-                                                           to last: Int, sum: Float, x originX: Int, y: Int,
-                                                           blitter: inout B, rule: Rule.Type) -> Float {
-        // Cells start..<last of the row (the sweep's bounds); each lane past the run is
-        // a sum of 0, whose coverage is 0.
-        var sum = sum, i = start
-        while i < last {
-            let n = min(4, last &- i)
-            var s = SIMD4<Float>(repeating: 0)
-            sum += base[i]
-            s[0] = sum
-            base[i] = 0
-            if n > 1 {
-                sum += base[i &+ 1]
-                s[1] = sum
-                base[i &+ 1] = 0
-                if n > 2 {
-                    sum += base[i &+ 2]
-                    s[2] = sum
-                    base[i &+ 2] = 0
-                    if n > 3 {
-                        sum += base[i &+ 3]
-                        s[3] = sum
-                        base[i &+ 3] = 0
-                    }
-                }
-            }
-            blitter.blitQuad(x: originX &+ i, y: y, coverage: Rule.coverage(s), count: n)
-            i &+= 4
-        }
-        return sum
     }
 
     /// ⌈x⌉ for 0 ≤ x < 2⁶³, without a call into libm (SSE2 has no rounding instruction).
