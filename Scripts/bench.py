@@ -119,10 +119,14 @@ class Bench:
             if ok and n in one:
                 got[n] = one[n]
             else:
-                detail = common.last_error(err)
-                self.failed[(peer, n)] = (msg or "printed no timing") + (": " + detail if detail else "")
-                log("# %s failed on %s: %s" % (peer, n, self.failed[(peer, n)]))
+                self._fail(peer, n, msg, err)
         return {k: v for k, v in got.items() if k in self.names}
+
+    def _fail(self, peer, scene, msg, err):
+        """Records that `peer` printed no timing for `scene`, with the CLI's last error line."""
+        detail = common.last_error(err)
+        self.failed[(peer, scene)] = (msg or "printed no timing") + (": " + detail if detail else "")
+        log("# %s failed on %s: %s" % (peer, scene, self.failed[(peer, scene)]))
 
     def _memset(self, out):
         """Keeps the lowest memset median per scene (printed by ctlrender bench, same process)."""
@@ -146,9 +150,7 @@ class Bench:
             if ok and n in one:
                 got[n] = one[n]
             else:
-                detail = common.last_error(err)
-                self.failed[(peer, n)] = (msg or "printed no timing") + (": " + detail if detail else "")
-                log("# %s failed on %s: %s" % (peer, n, self.failed[(peer, n)]))
+                self._fail(peer, n, msg, err)
         return got
 
     def run_peer(self, peer):

@@ -104,12 +104,12 @@ struct BenchPNG: ParsableCommand, QuietCommand {
         var best: (timings: BuildTimings, wall: Double, cpu: Double, bytes: Int)?
         for _ in 0..<rounds {
             let timings = BuildTimings()
-            let next = Counter()
+            let next = WorkCounter()
             let failure = FirstError()
             var bytes = [Int](repeating: 0, count: files)
             let start = BuildTimings.stamp(thread: false)
             bytes.withUnsafeMutableBufferPointer { sizes in
-                // Each index is taken once (Counter), so no two workers write the same element.
+                // Each index is taken once (WorkCounter), so no two workers write the same element.
                 nonisolated(unsafe) let sizes = sizes
                 DispatchQueue.concurrentPerform(iterations: min(jobs, files)) { _ in
                     while let i = next.take(below: files) {
@@ -135,20 +135,6 @@ struct BenchPNG: ParsableCommand, QuietCommand {
                               t.milliseconds(.encode), t.cpuMilliseconds(.encode),
                               t.milliseconds(.write) + t.milliseconds(.digest),
                               t.cpuMilliseconds(.write) + t.cpuMilliseconds(.digest), best.wall, best.cpu))
-    }
-}
-
-/// The next index to work on, shared by the workers of `bench-png --write`.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
     }
 }
 

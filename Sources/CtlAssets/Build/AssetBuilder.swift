@@ -34,7 +34,7 @@ public enum AssetBuilder {
         let total = manifest.assets.count
         let workers = max(1, min(options.jobs, total))
         timings?.setWorkers(workers)
-        let next = Counter()
+        let next = WorkCounter()
         // The limits are a task-local value, which the queue's threads do not inherit.
         let limits = RenderLimits.current
         timings.measure(.assets) {
@@ -124,12 +124,16 @@ public enum AssetBuilder {
     }
 }
 
-/// The next index to work on, shared by the workers.
-private final class Counter: @unchecked Sendable {
+/// The next index to work on, shared by the workers of a build (and of `ctlrender bench-png
+/// --write`, which times the same work): each index below the limit is handed out once.
+public final class WorkCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
 
-    func take(below limit: Int) -> Int? {
+    public init() {}
+
+    /// The next index, or nil once `limit` have been taken.
+    public func take(below limit: Int) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard value < limit else { return nil }
