@@ -101,10 +101,8 @@ public struct Canvas {
     /// valid while the strip canvas draws; `rows` must lie in 0..<height.
     func stripCanvas(rows: Range<Int>, of pixels: UnsafeMutablePointer<UInt32>, scratch: PaintScratch) -> Canvas {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= height && !rows.isEmpty, "a strip outside the canvas")
-        var canvas = self
-        // The surface is not drawn on (`withSurfacePixels` gives `pixels`): a one-pixel placeholder,
-        // so that the copy does not share this canvas' pixel array.
-        canvas.surface = Canvas.placeholderSurface
+        // The surface is not drawn on (`withSurfacePixels` gives `pixels`).
+        var canvas = withoutSurface()
         canvas.strip = Strip(pixels: pixels, rows: rows)
         canvas.scratch = scratch
         return canvas

@@ -34,8 +34,7 @@ func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
 /// Touches row[0..<count] only (groups of four while i + 4 ≤ count).
 @inline(__always)
 func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<UInt32>, count: Int) {
-    let s = unsafeBitCast(SIMD4<UInt32>(repeating: src), to: SIMD8<UInt16>.self)
-    let (sEven, sOdd) = (s & 0x00FF, s &>> 8)
+    let (sEven, sOdd) = evenAndOddLanes(of: src)
     let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
     let raw = UnsafeMutableRawPointer(row)
     var i = 0
@@ -77,8 +76,7 @@ func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<
 @inline(__always)
 func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8>,
                     _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
-    let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
-    let (cEven, cOdd) = (c & 0x00FF, c &>> 8)
+    let (cEven, cOdd) = evenAndOddLanes(of: color)
     let raw = UnsafeMutableRawPointer(row)
     var i = 0
     while i < count && i &+ 4 <= writable {
@@ -111,8 +109,7 @@ func sourceOverMask(_ color: UInt32, isOpaque: Bool, _ mask: UnsafePointer<UInt8
 @inline(__always)
 func sourceOverMask(_ color: UInt32, _ mask: UnsafePointer<UInt8>, _ row: UnsafeMutablePointer<UInt32>,
                     count: Int, writable: Int, onto background: UInt32) {
-    let c = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
-    let (cEven, cOdd) = (c & 0x00FF, c &>> 8)
+    let (cEven, cOdd) = evenAndOddLanes(of: color)
     let d = unsafeBitCast(SIMD4<UInt32>(repeating: background), to: SIMD8<UInt16>.self)
     let raw = UnsafeMutableRawPointer(row)
     var i = 0

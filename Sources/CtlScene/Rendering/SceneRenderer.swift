@@ -16,8 +16,10 @@ public struct SceneRenderer {
     public let threads: Int
     /// The smallest canvas, in pixels, drawn on several threads. Default: `Canvas.stripMinimumPixels`.
     public let stripMinimumPixels: Int
-    /// How many strips the last `render()` drew (1: it drew the canvas whole, on one thread).
-    public private(set) var lastStripCount = 1
+    /// How many strips each `render()` draws in: `threads`, for a canvas of at least
+    /// `stripMinimumPixels` pixels and ops that can be drawn in strips (at most one per row);
+    /// else 1, the canvas drawn whole on one thread.
+    public let stripCount: Int
     /// The canvas, whose transform is `scale(scale, scale)`.
     public private(set) var canvas: Canvas
 
@@ -33,6 +35,8 @@ public struct SceneRenderer {
         self.stripMinimumPixels = stripMinimumPixels
         canvas = try Canvas(width: size.width, height: size.height)
         canvas.transform = .scale(scale, scale)
+        let strips = self.threads > 1 && size.width * size.height >= stripMinimumPixels && scene.drawsInStrips
+        stripCount = strips ? min(self.threads, size.height) : 1
     }
 
     /// Clears the canvas to the scene's background and draws every op.
@@ -41,12 +45,11 @@ public struct SceneRenderer {
     ///   `RenderLimits.current` allows (the canvas then lacks what that op would have drawn).
     public mutating func render() throws(SceneError) {
         let overLimit: Int?
-        lastStripCount = stripCount
-        if lastStripCount > 1 {
+        if stripCount > 1 {
             let scene = self.scene
             // Each strip draws every op and finds the same first op over a limit (the limits
             // depend on the op and the canvas size, not on the rows drawn).
-            overLimit = canvas.drawInStrips(count: lastStripCount) { strip in scene.draw(on: &strip) }
+            overLimit = canvas.drawInStrips(count: stripCount) { strip in scene.draw(on: &strip) }
                 .lazy.compactMap { $0 }.first
         } else {
             overLimit = scene.draw(on: &canvas)
@@ -56,13 +59,6 @@ public struct SceneRenderer {
         if let error = canvas.limitExceeded {
             throw .invalidValue(SceneLocation(scene: .name(scene.name), op: overLimit), message: error.description)
         }
-    }
-
-    /// How many strips a render draws: `threads`, for a canvas of at least
-    /// `stripMinimumPixels` pixels and ops that can be drawn in strips; else 1.
-    public var stripCount: Int {
-        guard threads > 1, canvas.width * canvas.height >= stripMinimumPixels, scene.drawsInStrips else { return 1 }
-        return min(threads, canvas.height)
     }
 
     /// The pixels of the last `render()`.
