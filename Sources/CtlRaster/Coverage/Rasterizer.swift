@@ -420,26 +420,41 @@ private struct Band {
     private func addRows(from row: Int, through lastRow: Int, _ lxa: Double, _ ya: Double, _ lxb: Double,
                          _ yb: Double, _ dir: Double, yTop: Double, xTop: Double) {
         let dxdy = (lxb - lxa) / (yb - ya)
-        var yTop = yTop, xTop = xTop
         // The row's cells and touched bits, and its bottom as a Double, move down a row at
         // a time (adding 1 to an integral Double is exact): the same values as computing
         // them from `row`, without a multiply and a conversion per row.
         var rowCells = cells + (row &- top) &* stride
         var rowBits = touched + (row &- top) &* words
         var rowBottom = Double(row &+ 1)
-        var row = row
-        while row <= lastRow {
-            let yBot = lesser(yb, rowBottom)
-            let xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
-            if yBot > yTop {
-                addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
-            }
-            yTop = yBot
-            xTop = xBot
+        // The first row, from (xTop, yTop) down to its bottom or to the edge's end.
+        var yBot = lesser(yb, rowBottom)
+        var xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
+        if yBot > yTop {
+            addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
+        }
+        guard row < lastRow else { return }
+        // The rows the edge crosses from top to bottom (row + 1 ≤ lastRow < yb): each piece
+        // spans the whole row, so its height is exactly 1 and its ends are the row's bounds,
+        // the values the first row's general case would compute for it, without its tests.
+        var r = row &+ 1
+        while r < lastRow {
             rowCells += stride
             rowBits += words
             rowBottom += 1
-            row &+= 1
+            let xNext = lxa + (rowBottom - ya) * dxdy
+            addRowPiece(rowCells, rowBits, xBot, xNext, dir)
+            xBot = xNext
+            r &+= 1
+        }
+        // The last row, from its top down to the edge's end or to its bottom.
+        rowCells += stride
+        rowBits += words
+        let yTop = rowBottom
+        rowBottom += 1
+        yBot = lesser(yb, rowBottom)
+        let xEnd = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
+        if yBot > yTop {
+            addRowPiece(rowCells, rowBits, xBot, xEnd, (yBot - yTop) * dir)
         }
     }
 
