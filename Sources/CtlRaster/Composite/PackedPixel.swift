@@ -143,14 +143,35 @@ func evenAndOddLanes(of color: UInt32) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt1
 func sourceOverQuad(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, color: UInt32, isOpaque: Bool,
                     coverage k: SIMD4<UInt32>, _ row: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
     if writable >= 4 {
-        if isOpaque && k == SIMD4(repeating: 255) {
-            (row).update(repeating: color, count: 4)
+        if isOpaque {
+            if k == SIMD4(repeating: 255) {
+                row.update(repeating: color, count: 4)
+            } else if k != SIMD4(repeating: 0) {
+                // An opaque colour scaled by k has alpha mulDiv255(255, k) = k exactly, so
+                // its inverse is 255 − k, without reading the scaled alpha back out.
+                let lanes = unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self)
+                let raw = UnsafeMutableRawPointer(row)
+                let d = raw.loadUnaligned(as: SIMD8<UInt16>.self)
+                raw.storeBytes(of: sourceOverFour(even: mulDiv255(even, lanes), odd: mulDiv255(odd, lanes),
+                                                  inverse: 255 &- lanes, onto: d),
+                               as: SIMD8<UInt16>.self)
+            }
         } else if k != SIMD4(repeating: 0) {
             sourceOverScaledFour(even: even, odd: odd, by: unsafeBitCast(k | k &<< 16, to: SIMD8<UInt16>.self),
                                  onto: UnsafeMutableRawPointer(row), at: 0)
         }
         return
     }
+    sourceOverOneByOne(color: color, isOpaque: isOpaque, coverage: k, row, count: count)
+}
+
+/// `sourceOverQuad`'s pixels one at a time, at the end of the buffer. Out of line: inlined, its
+/// constants would be set up before every run of the sweep's quads, for a case that comes
+/// once in a canvas.
+@inline(never)
+private func sourceOverOneByOne(color: UInt32, isOpaque: Bool, coverage k: SIMD4<UInt32>,
+                                _ row: UnsafeMutablePointer<UInt32>, count: Int) {
+    // count ≤ 4 pixels of row, as the caller's.
     for i in 0..<count {
         let m = k[i]
         if m == 255 && isOpaque {
