@@ -555,27 +555,28 @@ private struct Band {
     func sweep<B: SpanBlitter>(visibleWidth: Int, evenOdd: Bool, mask: UnsafeMutablePointer<UInt8>,
                                blitter: inout B) {
         let (rows, firstRow) = (bottom - top, top)
-        // The band and the blitter as local values for the loops: through `self` and the
-        // `inout` blitter, their fields would be loaded again around every span and mask
-        // (a colour's lanes set up again for every run), as the compiler cannot tell that
-        // nothing else writes them. The blitter's state goes back when the sweep ends.
-        let band = self
-        var local = blitter
-        defer { blitter = local }
         // Two copies of the loop, so that the fill rule is not tested per cell.
         if evenOdd {
-            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
-                       rule: EvenOddCoverage.self)
+            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, target: &blitter,
+                  rule: EvenOddCoverage.self)
         } else {
-            band.sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, blitter: &local,
-                       rule: NonZeroCoverage.self)
+            sweep(rows: rows, firstRow: firstRow, visibleWidth: visibleWidth, mask: mask, target: &blitter,
+                  rule: NonZeroCoverage.self)
         }
     }
 
     @inline(__always)
     private func sweep<B: SpanBlitter, Rule: CoverageRule>(rows: Int, firstRow: Int, visibleWidth: Int,
-                                                           mask: UnsafeMutablePointer<UInt8>, blitter: inout B,
+                                                           mask: UnsafeMutablePointer<UInt8>, target: inout B,
                                                            rule: Rule.Type) {
+        // The band's fields and the blitter as local values for the loops, copied here, in
+        // the function that runs them (the compiler may keep it out of line): through `self`
+        // and the `inout` blitter, which the pixel writes might alias as far as the compiler
+        // can tell, their fields would be loaded again around every span and run (a colour's
+        // lanes set up again for each). The blitter's state goes back when the sweep ends.
+        let (cells, touched, stride, words) = (self.cells, self.touched, self.stride, self.words)
+        var blitter = target
+        defer { target = blitter }
         let originX = Int(x0)
         // Rows r < bottom − top ≤ bandRows of the reserved cells and bits; words w < words
         // (every read is behind a `w < words` or `w + 4 < words` test). Touched bits are set
