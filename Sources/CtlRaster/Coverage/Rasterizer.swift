@@ -156,7 +156,10 @@ enum Rasterizer {
         var top = box.y0, index = 0
         while top < box.y1 {
             band.setRows(top, min(box.y1, top + bandRows))
-            edges.forEachEdge(ofBand: index) { band.addOrientedEdge($0.xa, $0.ya, $0.xb, $0.yb, $0.dir) }
+            // A constant copy for the closure, whose fields stay in registers across edges
+            // (the variable it would capture is reached through a reference).
+            let current = band
+            edges.forEachEdge(ofBand: index) { current.addOrientedEdge($0.xa, $0.ya, $0.xb, $0.yb, $0.dir) }
             band.sweep(visibleWidth: box.x1 - box.x0, evenOdd: evenOdd, mask: scratch.mask, blitter: &blitter)
             top += bandRows
             index += 1
@@ -488,7 +491,7 @@ private struct Band {
         // order. A cell takes its left neighbour's second term and then its own first,
         // in that order; the sum in between stays in `pending` rather than going through
         // memory, where each column's load would wait for the store before it.
-        let cr = ceilNonNegative(xr) - 1
+        let cr = ceilNonNegative(xr) &- 1
         let inverseWidth = 1 / (xr - xl)
         var xPrev = xl, fracPrev = 0.0
         var pending = base[cl]
@@ -529,22 +532,21 @@ private struct Band {
     @inline(__always)
     private func markTouched(_ bits: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
         // 0 ≤ first ≤ last ≤ stride − 1: words first >> 6 … last >> 6 < words.
+        // A run of k + 1 ones (k = 0…63) is (2 << k) − 1, where for k = 63 the shift leaves 0.
         var w = first >> 6
         let lastWord = last >> 6
         if w == lastWord {
-            let n = last - first + 1
-            let run: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) - 1)
-            bits[w] |= run << UInt64(first & 63)
+            let run: UInt64 = (2 &<< UInt64(truncatingIfNeeded: last &- first)) &- 1
+            bits[w] |= run &<< UInt64(truncatingIfNeeded: first & 63)
             return
         }
-        bits[w] |= ~0 << UInt64(first & 63)
-        w += 1
+        bits[w] |= ~0 &<< UInt64(truncatingIfNeeded: first & 63)
+        w &+= 1
         while w < lastWord {
             bits[w] = ~0
-            w += 1
+            w &+= 1
         }
-        let tail = (last & 63) + 1
-        bits[w] |= tail == 64 ? ~0 : ((1 << UInt64(tail)) - 1)
+        bits[w] |= (2 &<< UInt64(truncatingIfNeeded: last & 63)) &- 1
     }
 
     /// Turns the band's cells into spans, row by row, and zeroes what it read.
