@@ -39,9 +39,13 @@ extension Scene {
         let depth = canvas.saveCount
         let wasOverLimit = canvas.limitExceeded != nil
         var overLimit: Int?
-        for (index, op) in ops.enumerated() {
-            op.draw(on: &canvas)
-            if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
+        // Each op is drawn where the array holds it: taken out of the array (`for op in ops`),
+        // an op would be copied, every path, paint and dash array in it retained and released.
+        ops.withUnsafeBufferPointer { ops in
+            for index in ops.indices {
+                ops[index].draw(on: &canvas)
+                if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
+            }
         }
         while canvas.saveCount > depth { canvas.restore() }
         return overLimit
