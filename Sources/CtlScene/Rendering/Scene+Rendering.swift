@@ -39,13 +39,9 @@ extension Scene {
         let depth = canvas.saveCount
         let wasOverLimit = canvas.limitExceeded != nil
         var overLimit: Int?
-        // Each op is drawn where the array holds it: taken out of the array (`for op in ops`),
-        // an op would be copied, every path, paint and dash array in it retained and released.
-        ops.withUnsafeBufferPointer { ops in
-            for index in ops.indices {
-                ops[index].draw(on: &canvas)
-                if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
-            }
+        for (index, op) in ops.enumerated() {
+            op.draw(on: &canvas)
+            if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
         }
         while canvas.saveCount > depth { canvas.restore() }
         return overLimit
