@@ -14,44 +14,50 @@ extension Canvas {
     mutating func composite(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
         let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard coverageScale > 0 else { return }
-        let (w, h, scratch, mode, rows) = (width, height, self.scratch, blendMode, drawnRows)
         // Grown here, before a blitter keeps a pointer to them, never during the fill (a
         // shader's row: a span and the three pixels a mask's last group of four may read;
         // a span is at most w long, since every span lies in the canvas).
-        scratch.reserveRow(w + 4)
-        let clip = clipMask
-        let plain = clip == nil && coverageScale == 255 && mode == .sourceOver
+        scratch.reserveRow(width + 4)
+        Source.with(paint, transform: paintTransform, scratch: scratch,
+                    keepTransparent: !blendMode.transparentSourceKeepsDestination) { source in
+            composite(path, rule: rule, source: source, coverageScale: coverageScale)
+        }
+    }
+
+    /// Composites `source` through the coverage of `path`, the clip and `coverageScale`
+    /// (the global alpha, 1…255), with the current blend mode.
+    private mutating func composite(_ path: FlatPath, rule: FillRule, source: Source, coverageScale: UInt32) {
+        let (w, h, mode, rows) = (width, height, blendMode, drawnRows)
+        let plain = clipMask == nil && coverageScale == 255 && mode == .sourceOver
         // A pending clear goes just ahead of the spans of a plain fill on a canvas bigger than
         // the cache; otherwise it is written at once (a smaller canvas is faster cleared whole).
         let clearAhead = plain && w * h >= Canvas.clearAheadMinimumPixels
-        Source.with(paint, transform: paintTransform, scratch: scratch,
-                    keepTransparent: !mode.transparentSourceKeepsDestination) { source in
-            if !clearAhead { writePendingClear() }
-            let pendingClear = takePendingClear()
-            // The pixels the blitters may touch end with the last row drawn (a strip's, on a strip canvas).
-            let end = (rows?.upperBound ?? h) * w
-            withSurfacePixels { pixels in
-                if plain {
-                    switch source {
-                    case .solid(let color):
-                        var blitter = SolidBlitter(pixels: pixels, width: w, height: h, end: end, color: color)
-                        Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
-                                    clearing: pendingClear, pixels: pixels, blitter: &blitter)
-                    case .shader(let shader):
-                        var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader,
-                                                    row: scratch.row, end: end)
-                        Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
-                                    clearing: pendingClear, pixels: pixels, blitter: &blitter)
-                    }
-                    return
+        if !clearAhead { writePendingClear() }
+        let pendingClear = takePendingClear()
+        let (scratch, clip) = (self.scratch, clipMask)
+        // The pixels the blitters may touch end with the last row drawn (a strip's, on a strip canvas).
+        let end = (rows?.upperBound ?? h) * w
+        withSurfacePixels { pixels in
+            if plain {
+                switch source {
+                case .solid(let color):
+                    var blitter = SolidBlitter(pixels: pixels, width: w, height: h, end: end, color: color)
+                    Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
+                                clearing: pendingClear, pixels: pixels, blitter: &blitter)
+                case .shader(let shader):
+                    var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader,
+                                                row: scratch.row, end: end)
+                    Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
+                                clearing: pendingClear, pixels: pixels, blitter: &blitter)
                 }
-                ClipMask.withCoverage(of: clip) { clipValues in
-                    var blitter = CompositeBlitter(pixels: pixels, width: w, height: h, source: source, clip: clipValues,
-                                                   coverageScale: coverageScale, mode: mode,
-                                                   row: scratch.row, coverage: scratch.compositeCoverage(w + 2))
-                    Rasterizer.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
-                                    blitter: &blitter)
-                }
+                return
+            }
+            ClipMask.withCoverage(of: clip) { clipValues in
+                var blitter = CompositeBlitter(pixels: pixels, width: w, height: h, source: source, clip: clipValues,
+                                               coverageScale: coverageScale, mode: mode,
+                                               row: scratch.row, coverage: scratch.compositeCoverage(w + 2))
+                Rasterizer.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
+                                blitter: &blitter)
             }
         }
     }

@@ -208,11 +208,11 @@ public struct Canvas {
         let device = transform.concatenating(self.transform)
         guard path.isFinite, device.isFinite, device.determinant != 0,
               style.width.isFinite, style.width >= 0 else { return }
+        let storage = scratch.stroker
         do {
-            let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds,
-                                             storage: scratch.stroker)
+            let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds, storage: storage)
             draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
-            scratch.stroker.outlinePath = outline
+            storage.outlinePath = outline
         } catch {
             noteOverLimit(error)
         }

@@ -1,11 +1,15 @@
 /// What fills the covered pixels of a drawing operation.
+///
+/// The cases other than `solid` are indirect: a paint is then a colour or one reference,
+/// which every draw call copies at the cost of a retain, where the inline payloads (up to
+/// a radial gradient's hundred bytes) were copied through the enum's value witness.
 public enum Paint: Hashable, Sendable {
     case solid(Color)
-    case linearGradient(LinearGradient)
-    case radialGradient(RadialGradient)
-    case sweepGradient(SweepGradient)
+    indirect case linearGradient(LinearGradient)
+    indirect case radialGradient(RadialGradient)
+    indirect case sweepGradient(SweepGradient)
     /// An image, repeated or not, in the paint's user space.
-    case image(ImagePattern)
+    indirect case image(ImagePattern)
 
     /// Whether the paint is a solid colour whose alpha is 255.
     var isOpaqueSolid: Bool {

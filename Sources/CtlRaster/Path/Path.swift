@@ -30,6 +30,10 @@ public struct Path: Hashable, Sendable {
     /// Whether the last element is a `close` (the next drawing call must reopen a contour).
     private var needsMove = false
 
+    /// How many elements hold a coordinate that is not finite, counted as elements are
+    /// added and removed, so that `isFinite` need not walk the path at every draw.
+    private var nonFiniteCount = 0
+
     public init() {}
 
     public var isEmpty: Bool { elements.isEmpty }
@@ -37,9 +41,9 @@ public struct Path: Hashable, Sendable {
     /// Starts a new contour at `p`.
     public mutating func move(to p: Point) {
         if case .move = elements.last {
-            elements.removeLast()
+            removeLast()
         }
-        elements.append(.move(p))
+        add(.move(p))
         currentPoint = p
         contourStart = p
         needsMove = false
@@ -47,26 +51,26 @@ public struct Path: Hashable, Sendable {
 
     public mutating func line(to p: Point) {
         openContourIfNeeded()
-        elements.append(.line(p))
+        add(.line(p))
         currentPoint = p
     }
 
     public mutating func quad(to p: Point, control c: Point) {
         openContourIfNeeded()
-        elements.append(.quad(c, p))
+        add(.quad(c, p))
         currentPoint = p
     }
 
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         openContourIfNeeded()
-        elements.append(.cubic(c1, c2, p))
+        add(.cubic(c1, c2, p))
         currentPoint = p
     }
 
     /// Closes the current contour with a straight line back to its start. Does nothing on an empty path.
     public mutating func close() {
         guard let start = contourStart, !needsMove else { return }
-        elements.append(.close)
+        add(.close)
         currentPoint = start
         needsMove = true
     }
@@ -88,7 +92,7 @@ public struct Path: Hashable, Sendable {
         if currentPoint == nil {
             move(to: .zero)
         } else if needsMove, let p = currentPoint {
-            elements.append(.move(p))
+            add(.move(p))
             contourStart = p
             needsMove = false
         }
@@ -100,11 +104,11 @@ public struct Path: Hashable, Sendable {
         out.elements.reserveCapacity(elements.count)
         for el in elements {
             switch el {
-            case .move(let p): out.elements.append(.move(t.apply(p)))
-            case .line(let p): out.elements.append(.line(t.apply(p)))
-            case .quad(let c, let p): out.elements.append(.quad(t.apply(c), t.apply(p)))
-            case .cubic(let c1, let c2, let p): out.elements.append(.cubic(t.apply(c1), t.apply(c2), t.apply(p)))
-            case .close: out.elements.append(.close)
+            case .move(let p): out.add(.move(t.apply(p)))
+            case .line(let p): out.add(.line(t.apply(p)))
+            case .quad(let c, let p): out.add(.quad(t.apply(c), t.apply(p)))
+            case .cubic(let c1, let c2, let p): out.add(.cubic(t.apply(c1), t.apply(c2), t.apply(p)))
+            case .close: out.add(.close)
             }
         }
         out.currentPoint = currentPoint.map(t.apply)
@@ -114,15 +118,17 @@ public struct Path: Hashable, Sendable {
     }
 
     /// Whether every coordinate is finite.
-    public var isFinite: Bool {
-        elements.allSatisfy { el in
-            switch el {
-            case .move(let p), .line(let p): return p.isFinite
-            case .quad(let c, let p): return c.isFinite && p.isFinite
-            case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
-            case .close: return true
-            }
-        }
+    public var isFinite: Bool { nonFiniteCount == 0 }
+
+    /// Appends `el`, counting it if it holds a coordinate that is not finite.
+    private mutating func add(_ el: Element) {
+        elements.append(el)
+        if !el.isFinite { nonFiniteCount += 1 }
+    }
+
+    /// Removes the last element, which exists.
+    private mutating func removeLast() {
+        if !elements.removeLast().isFinite { nonFiniteCount -= 1 }
     }
 
     /// The smallest rectangle holding every point and control point, or `nil` for an empty path.
@@ -143,5 +149,17 @@ public struct Path: Hashable, Sendable {
             }
         }
         return x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+}
+
+extension Path.Element {
+    /// Whether every coordinate of the element is finite.
+    fileprivate var isFinite: Bool {
+        switch self {
+        case .move(let p), .line(let p): return p.isFinite
+        case .quad(let c, let p): return c.isFinite && p.isFinite
+        case .cubic(let c1, let c2, let p): return c1.isFinite && c2.isFinite && p.isFinite
+        case .close: return true
+        }
     }
 }

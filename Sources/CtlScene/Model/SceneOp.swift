@@ -1,7 +1,11 @@
 import CtlRaster
 
 /// One operation of a scene, with every value already decoded for the engine.
-public enum SceneOp: Hashable, Sendable {
+///
+/// Indirect, so that an op is one reference to its decoded values: taking it out of the
+/// scene's array to draw it retains that reference, where an inline payload (a few hundred
+/// bytes) would be copied whole, with every path, paint and dash array in it retained.
+public indirect enum SceneOp: Hashable, Sendable {
     /// `{"op": "fill", …}`
     case fill(FillOp)
     /// `{"op": "stroke", …}`

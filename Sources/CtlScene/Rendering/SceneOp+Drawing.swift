@@ -5,19 +5,24 @@ extension SceneOp {
     ///
     /// A `restore` with nothing saved does nothing (a decoded scene has none).
     public func draw(on canvas: inout Canvas) {
+        // No closure around the drawing: one would capture a copy of the op's fields.
         switch self {
         case .fill(let op):
-            op.effects.apply(on: &canvas) { canvas in
-                canvas.fill(op.path, paint: op.paint, rule: op.rule, transform: op.transform)
-            }
+            let saved = op.effects.set(on: &canvas)
+            canvas.fill(op.path, paint: op.paint, rule: op.rule, transform: op.transform)
+            if saved { canvas.restore() }
         case .stroke(let op):
-            op.effects.apply(on: &canvas) { canvas in
-                canvas.stroke(op.path, paint: op.paint, style: op.style, transform: op.transform)
-            }
+            let saved = op.effects.set(on: &canvas)
+            canvas.stroke(op.path, paint: op.paint, style: op.style, transform: op.transform)
+            if saved { canvas.restore() }
         case .image(let op):
-            op.effects.apply(on: &canvas) { canvas in op.draw(on: &canvas) }
+            let saved = op.effects.set(on: &canvas)
+            op.draw(on: &canvas)
+            if saved { canvas.restore() }
         case .text(let op):
-            op.effects.apply(on: &canvas) { canvas in op.draw(on: &canvas) }
+            let saved = op.effects.set(on: &canvas)
+            op.draw(on: &canvas)
+            if saved { canvas.restore() }
         case .clip(let op):
             canvas.clip(op.path, rule: op.rule, transform: op.transform)
         case .save:
@@ -50,14 +55,15 @@ extension ImageOp {
 }
 
 extension OpEffects {
-    /// Runs `draw` with these effects set, as save; set; draw; restore (no save without effects).
-    func apply(on canvas: inout Canvas, _ draw: (inout Canvas) -> Void) {
-        guard !isNone else { return draw(&canvas) }
+    /// Saves the canvas' state and sets these effects on it, unless there are none; returns
+    /// whether it saved (the op then restores the state once it is drawn), so that an op
+    /// draws as save; set; draw; restore, and without effects as draw alone.
+    func set(on canvas: inout Canvas) -> Bool {
+        guard !isNone else { return false }
         canvas.save()
         canvas.alpha *= alpha
         if let blendMode { canvas.blendMode = blendMode }
         if let shadow { canvas.shadow = shadow }
-        draw(&canvas)
-        canvas.restore()
+        return true
     }
 }
