@@ -6,7 +6,7 @@ import Testing
 /// the larger root t of the circle family through the pixel whose radius is not
 /// negative, entry t·255 rounded half up (t = 0 or NaN → 0, t ≥ 1 → 255, t < 0 →
 /// `padBefore`), and a transparent pixel where no such circle exists. The row's
-/// arithmetic rounds differently, so where t·255 lies within 10⁻⁶ of halfway between two
+/// arithmetic rounds differently, so where t·255 lies within 2⁻¹³ of halfway between two
 /// entries the other of them is allowed too, and where the discriminant, the circle's
 /// radius or t is within 10⁻⁹ (relative) of 0, the other side of that edge.
 @Suite struct ConicalShadingTests {
@@ -45,9 +45,9 @@ import Testing
         if t < 0 { return (table[GradientTable.padBefore], nil, nearEdge) }
         let u = t > 0 ? (t < 1 ? t : 1) : 0
         let v = u * 255 + 0.5
-        // Within 10⁻⁶ of a boundary k: entry k − 1 or k.
+        // Within 2⁻¹³ of a boundary k: entry k − 1 or k.
         let k = v.rounded()
-        let other = abs(v - k) <= 1e-6 && k >= 1 && k <= 255 ? table[Int(v) == Int(k) ? Int(k) - 1 : Int(k)] : nil
+        let other = abs(v - k) <= 0x1p-13 && k >= 1 && k <= 255 ? table[Int(v) == Int(k) ? Int(k) - 1 : Int(k)] : nil
         return (table[Int(v)], other, nearEdge)
     }
 

@@ -54,22 +54,8 @@ extension Shader {
         while i < count {
             let x = ki * sx + x0, y = ki * sy + y0
             let v = ((x * x + y * y).laneSquareRoots() + 0.5).clamped(above: topHalf)
-            let entry = ctl_truncate_float4(v)
-            // The entries are 0…255 (v in [½, 255.5]): two to a 64-bit lane, split with a
-            // shift. `out` has `count` pixels: the last group writes only `rest` of them.
-            let pairs = unsafeBitCast(entry, to: SIMD2<UInt64>.self)
-            let (e0, e1) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[0])), Int(pairs[0] >> 32))
-            let (e2, e3) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[1])), Int(pairs[1] >> 32))
-            let rest = count &- i
-            out[i] = table[e0]
-            if rest >= 4 {
-                out[i &+ 1] = table[e1]
-                out[i &+ 2] = table[e2]
-                out[i &+ 3] = table[e3]
-            } else {
-                if rest > 1 { out[i &+ 1] = table[e1] }
-                if rest > 2 { out[i &+ 2] = table[e2] }
-            }
+            // v in [½, 255.5]: entries 0…lutSize − 1; lanes below `count` only.
+            Shader.write(ctl_truncate_float4(v), from: table, at: i, count: count, into: out)
             i &+= 4
             ki += 4
         }

@@ -21,25 +21,26 @@ extension Shader {
     }
 
     /// Shades a row of a two-point conical gradient (pad spread, no dither, a ≠ 0) four
-    /// pixels at a time, in Double.
+    /// pixels at a time, t in Double and its entry in Float (`padEntries`).
     ///
     /// Pixel k of the row is at p + k·step, where b = b₀ + k·db is linear in k and the
     /// discriminant b² − a·c, with c = |p + k·step|² − fr², a quadratic D₀ + k·D₁ + k²·D₂:
     /// each lane takes them from k in six vector operations rather than from its position,
     /// and the root's quotient by a as a product with 1/a. These move t by a few units in
-    /// the last place of the terms' size against `conicalColor`'s order of operations, so an
-    /// entry can differ from its where t·(n − 1) lies within about 10⁻¹² of halfway between
-    /// two entries, and a pixel can change sides only where the discriminant or the circle's
-    /// radius is as near 0 (the cone's own edge, drawn without anti-aliasing either way).
+    /// the last place of the terms' size against `conicalColor`'s order of operations, and
+    /// the entry is taken in Float, so an entry can differ from its where t·(n − 1) lies
+    /// within 2⁻¹⁴ of halfway between two entries (the other of the two), and a pixel can
+    /// change sides only where the discriminant, the circle's radius or t is within rounding
+    /// of 0 (the cone's own edge, drawn without anti-aliasing either way).
     ///
     /// A focal point (fr = 0) inside the end circle (a < 0), the usual radial gradient with a
     /// moved focus, puts every pixel on a circle of the family, at t ≥ 0: b² − a·c ≥ b²
     /// and the larger root (b − √disc)/a is not negative, so those lanes skip the tests
-    /// (the discriminant is clamped to 0 and t to 0…1 against rounding past them).
+    /// (the discriminant is clamped to 0 and t to 0…1 against rounding past them, NaN from
+    /// huge coordinates to 0).
     @inline(__always)
     func shadeConicalPad(from p: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
                          _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let top = Double(GradientTable.lutSize - 1)
         let b0 = p.dot(cd) + fr * dr, db = step.dot(cd)
         let c0 = p.dot(p) - fr * fr
         let d0 = b0 * b0 - a * c0
@@ -54,34 +55,25 @@ extension Shader {
         while i < count {
             let b = ki * db + b0
             let disc = (ki * d2 + d1) * ki + d0
-            var entry: SIMD4<Int64>
+            var t: SIMD4<Double>
             if wholePlane {
                 let root = SIMD4<Double>(repeating: 0).replacing(with: disc, where: disc .> 0).laneSquareRoots()
-                let t = (b - root) * inverseA
-                // t clamped to 0…1, NaN (from huge coordinates) to 0: 0…lutSize − 1 (masked).
-                let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
-                entry = Shader.tableEntries(u * top + 0.5)
+                t = (b - root) * inverseA
             } else {
                 let root = disc.laneSquareRoots()
                 // max(t1, t2), and min(t1, t2) where the larger circle's radius is negative,
                 // t1 = (b + root)/a and t2 = (b − root)/a, as `conicalColor` takes them: the
-                // larger is b + larger·root over a (NaN lanes, disc < 0, are left out below).
-                var t = (b + larger * root) * inverseA
+                // larger is b + larger·root over a.
+                t = (b + larger * root) * inverseA
                 let negative = fr + t * dr .< 0
                 if any(negative) { t.replace(with: (b - larger * root) * inverseA, where: negative) }
-                let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
-                // As padEntry: NaN and t = 0 take the first entry, t ≥ 1 the last, t < 0 padBefore.
-                let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
-                // Entries masked to 0…lutSize − 1 (tableEntries), padBefore or transparent (whose
-                // colour is 0), entries of the table's entryCount.
-                entry = Shader.tableEntries(u * top + 0.5)
-                entry.replace(with: Int64(GradientTable.padBefore), where: t .< 0)
-                entry.replace(with: Int64(GradientTable.transparent), where: .!defined)
+                // Where no circle has a non-negative radius (disc < 0, NaN included), NaN:
+                // `padEntries`' mark of a transparent pixel.
+                t.replace(with: .nan, where: .!((disc .>= 0) .& (fr + t * dr .>= 0)))
             }
-            // Lanes below `count` only.
-            for k in 0..<min(4, count &- i) {
-                out[i &+ k] = table[Int(truncatingIfNeeded: entry[k])]
-            }
+            // Entries of the table (see padEntries); lanes below `count` only.
+            Shader.write(Shader.padEntries(t.floatLanes(), coversEveryPixel: wholePlane),
+                         from: table, at: i, count: count, into: out)
             i &+= 4
             ki += 4
         }
