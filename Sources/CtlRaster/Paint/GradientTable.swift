@@ -125,8 +125,8 @@ enum GradientTable {
     /// `premultiplied(s)` given its factor, s.w / 255.
     @inline(__always)
     private static func premultiplied(_ s: SIMD4<Float>, factor: Float) -> UInt32 {
-        var p = s * factor + 0.5
-        p.w = s.w + 0.5
+        // Alpha times 1, which is alpha exactly: one multiply for the four channels.
+        let p = s * SIMD4(factor, factor, factor, 1) + 0.5
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: ctl_truncate_float4(p)), to: UInt32.self)
     }
 }

@@ -18,6 +18,12 @@ extension SIMD4<Double> {
         return nearest &+ SIMD4<Int64>(repeating: 0).replacing(with: -1, where: rounded - magic .> self)
     }
 
+    /// Each lane rounded to the nearest Float (±∞ past Float's range, NaN kept).
+    @inline(__always)
+    func floatLanes() -> SIMD4<Float> {
+        SIMD4<Float>(Float(self[0]), Float(self[1]), Float(self[2]), Float(self[3]))
+    }
+
     /// Each lane's square root, NaN for a negative lane: `squareRoot()`'s values in two
     /// `sqrtpd`, where `squareRoot()` takes four scalar roots, each behind a test that
     /// calls libm for a negative input (see `ctl_sqrt_double2`).

@@ -21,50 +21,70 @@ extension Shader {
     }
 
     /// Shades a row of a two-point conical gradient (pad spread, no dither, a ≠ 0) four
-    /// pixels at a time, as `conicalColor` does one at a time: the same Double arithmetic
-    /// lane by lane (the positions stepped one pixel after another, as the scalar loop
-    /// steps them), so the same entries. The last group is done four wide too, writing
-    /// only its pixels.
+    /// pixels at a time, t in Double and its entry in Float (`padEntries`).
+    ///
+    /// Pixel k of the row is at p + k·step, where b = b₀ + k·db is linear in k and the
+    /// discriminant b² − a·c, with c = |p + k·step|² − fr², a quadratic D₀ + k·D₁ + k²·D₂:
+    /// each lane takes them from k in six vector operations rather than from its position,
+    /// and the root's quotient by a as a product with 1/a. These move t by a few units in
+    /// the last place of the terms' size against `conicalColor`'s order of operations, and
+    /// the entry is taken in Float, so an entry can differ from its where t·(n − 1) lies
+    /// within 2⁻¹⁴ of halfway between two entries (the other of the two), and a pixel can
+    /// change sides only where the discriminant, the circle's radius or t is within rounding
+    /// of 0 (the cone's own edge, drawn without anti-aliasing either way).
+    ///
+    /// A focal point (fr = 0) inside the end circle (a < 0), the usual radial gradient with a
+    /// moved focus, puts every pixel on a circle of the family, at t ≥ 0: b² − a·c ≥ b²
+    /// and the larger root (b − √disc)/a is not negative, so those lanes skip the tests
+    /// (the discriminant is clamped to 0 and t to 0…1 against rounding past them, NaN from
+    /// huge coordinates to 0).
     @inline(__always)
-    func shadeConicalPad(from start: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
-                                 _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        var p = start
-        let top = Double(GradientTable.lutSize - 1)
-        let frdr = fr * dr, frfr = fr * fr
+    func shadeConicalPad(from p: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
+                         _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let b0 = p.dot(cd) + fr * dr, db = step.dot(cd)
+        let c0 = p.dot(p) - fr * fr
+        let d0 = b0 * b0 - a * c0
+        let d1 = 2 * (b0 * db - a * p.dot(step))
+        let d2 = db * db - a * step.dot(step)
+        let inverseA = 1 / a
+        let wholePlane = Shader.conicalCoversPlane(focalRadius: fr, a: a)
         // The sign to give the root for the larger of the two solutions (b ± root)/a.
         let larger: Double = a > 0 ? 1 : -1
+        var ki = SIMD4<Double>(0, 1, 2, 3)
         var i = 0
         while i < count {
-            let p1 = p + step, p2 = p1 + step, p3 = p2 + step
-            let x = SIMD4<Double>(p.x, p1.x, p2.x, p3.x), y = SIMD4<Double>(p.y, p1.y, p2.y, p3.y)
-            p = p3 + step
-            let b = (x * cd.x + y * cd.y) + frdr
-            let c = (x * x + y * y) - frfr
-            let disc = b * b - a * c
-            let root = disc.laneSquareRoots()
-            // max(t1, t2), and min(t1, t2) where the larger circle's radius is negative,
-            // t1 = (b + root)/a and t2 = (b − root)/a, as `conicalColor` takes them. Rounding
-            // keeps their order: t1 ≥ t2 for a > 0, t2 ≥ t1 for a < 0 (NaN lanes are left
-            // undefined either way), so the larger is found with one division, and the other
-            // one is needed only where the larger's radius is negative. Where t1 = t2 the
-            // two can differ only in the sign of a zero, which changes neither fr + t·dr's
-            // sign nor the entry.
-            var t = (b + larger * root) / a
-            let negative = fr + t * dr .< 0
-            if any(negative) { t.replace(with: (b - larger * root) / a, where: negative) }
-            let defined = (disc .>= 0) .& (fr + t * dr .>= 0)
-            // As padEntry: NaN and t = 0 take the first entry, t ≥ 1 the last, t < 0 padBefore.
-            let u = SIMD4<Double>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
-            // Entries masked to 0…lutSize − 1 (tableEntries), padBefore or transparent (whose
-            // colour is 0), entries of the table's entryCount; lanes below `count` only.
-            var entry = Shader.tableEntries(u * top + 0.5)
-            entry.replace(with: Int64(GradientTable.padBefore), where: t .< 0)
-            entry.replace(with: Int64(GradientTable.transparent), where: .!defined)
-            for k in 0..<min(4, count &- i) {
-                out[i &+ k] = table[Int(truncatingIfNeeded: entry[k])]
+            let b = ki * db + b0
+            let disc = (ki * d2 + d1) * ki + d0
+            var t: SIMD4<Double>
+            if wholePlane {
+                let root = SIMD4<Double>(repeating: 0).replacing(with: disc, where: disc .> 0).laneSquareRoots()
+                t = (b - root) * inverseA
+            } else {
+                let root = disc.laneSquareRoots()
+                // max(t1, t2), and min(t1, t2) where the larger circle's radius is negative,
+                // t1 = (b + root)/a and t2 = (b − root)/a, as `conicalColor` takes them: the
+                // larger is b + larger·root over a.
+                t = (b + larger * root) * inverseA
+                let negative = fr + t * dr .< 0
+                if any(negative) { t.replace(with: (b - larger * root) * inverseA, where: negative) }
+                // Where no circle has a non-negative radius (disc < 0, NaN included), NaN:
+                // `padEntries`' mark of a transparent pixel.
+                t.replace(with: .nan, where: .!((disc .>= 0) .& (fr + t * dr .>= 0)))
             }
+            // Entries of the table (see padEntries); lanes below `count` only.
+            Shader.write(Shader.padEntries(t.floatLanes(), coversEveryPixel: wholePlane),
+                         from: table, at: i, count: count, into: out)
             i &+= 4
+            ki += 4
         }
+    }
+
+    /// Whether a focal point (fr = 0) lies inside the end circle (a < 0, and not so near
+    /// the circle that `shade` takes the scalar path): then every pixel lies on a circle of
+    /// the family, and `shadeConicalPad` gives each an entry of the gradient.
+    @inline(__always)
+    static func conicalCoversPlane(focalRadius fr: Double, a: Double) -> Bool {
+        fr == 0 && a <= -1e-9
     }
 
     /// The colour where the largest circle of the gradient's family through `pd`

@@ -1,3 +1,5 @@
+import CInline
+
 // Reading a gradient's colour table (`GradientTable`, `lutSize` entries for t = 0…1):
 // the spread modes, rounding to an entry, and ordered dithering between entries.
 
@@ -67,6 +69,46 @@ extension Shader {
         // Colour never exceeds alpha, so the pixel stays a valid premultiplied one.
         func channel(_ c: Float) -> UInt32 { UInt32(min(alpha, Int32(max(0, min(255, c))))) }
         return channel(v.x) | channel(v.y) << 8 | channel(v.z) << 16 | UInt32(alpha) << 24
+    }
+
+    /// The entries of t in four lanes under `pad`, as `padEntry` gives them but for t·(n − 1)
+    /// + ½ taken in Float (within 2⁻¹⁴ of the Double value): t ≥ 1 takes the
+    /// last entry, t = 0 the first, t < 0 `GradientTable.padBefore`, and NaN, a two-point
+    /// conical gradient's mark of a pixel outside its cone, `GradientTable.transparent`;
+    /// with `coversEveryPixel`, t < 0 and NaN take the first entry (a geometry whose t is
+    /// never negative, off only by rounding). Every entry is one of the table's entryCount.
+    @inline(__always)
+    static func padEntries(_ t: SIMD4<Float>, coversEveryPixel: Bool) -> SIMD4<Int32> {
+        // u in 0…1 (NaN and t ≤ 0 to 0), so v in [½, 255.5] truncates to 0…lutSize − 1.
+        let u = SIMD4<Float>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
+        var entry = ctl_truncate_float4(u * Float(GradientTable.lutSize - 1) + 0.5)
+        if !coversEveryPixel {
+            entry.replace(with: Int32(GradientTable.padBefore), where: t .< 0)
+            entry.replace(with: Int32(GradientTable.transparent), where: t .!= t)
+        }
+        return entry
+    }
+
+    /// Writes pixels i ..< min(i + 4, count) of `out` from the table entries of four lanes,
+    /// each in 0..<GradientTable.entryCount (the caller's promise, as its entries come from
+    /// `padEntries` or a clamp): the last group of a row writes only the pixels below `count`.
+    @inline(__always)
+    static func write(_ entry: SIMD4<Int32>, from table: UnsafePointer<UInt32>, at i: Int, count: Int,
+                      into out: UnsafeMutablePointer<UInt32>) {
+        // The entries are not negative: two to a 64-bit lane, split with a shift.
+        let pairs = unsafeBitCast(entry, to: SIMD2<UInt64>.self)
+        let (e0, e1) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[0])), Int(pairs[0] >> 32))
+        let (e2, e3) = (Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: pairs[1])), Int(pairs[1] >> 32))
+        let rest = count &- i
+        out[i] = table[e0]
+        if rest >= 4 {
+            out[i &+ 1] = table[e1]
+            out[i &+ 2] = table[e2]
+            out[i &+ 3] = table[e3]
+        } else {
+            if rest > 1 { out[i &+ 1] = table[e1] }
+            if rest > 2 { out[i &+ 2] = table[e2] }
+        }
     }
 
     /// The table entries ⌊x⌋ of each lane, as `Int(x)` gives them for 0 ≤ x < lutSize;

@@ -44,10 +44,13 @@ struct Shader {
     /// The table before rounding; read only when dithering.
     let exactTable: UnsafePointer<SIMD4<Float>>
 
-    /// Whether the geometry gives every pixel a colour from the table (a two-point conical
-    /// gradient leaves the pixels outside its cone transparent).
+    /// Whether the geometry gives every pixel a colour from the table: a two-point conical
+    /// gradient leaves the pixels outside its cone transparent, but for one whose focal
+    /// point lies inside its end circle, shaded by `shadeConicalPad` (pad, no dither).
     var coversEveryPixel: Bool {
-        if case .conical = geometry { return false }
+        if case .conical(_, _, let fr, _, let a) = geometry {
+            return spread == .pad && !dither && Shader.conicalCoversPlane(focalRadius: fr, a: a)
+        }
         return true
     }
 
