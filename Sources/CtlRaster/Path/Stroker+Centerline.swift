@@ -26,7 +26,11 @@ extension Stroker {
         var isCorner: [Bool] = []
         var contours: [Contour] = []
         /// Points closer than this to the previous point of their contour are merged into it.
-        private(set) var epsilon: Double
+        private(set) var epsilon: Double {
+            didSet { epsilonSquared = epsilon * epsilon }
+        }
+        /// epsilon², against which squared distances are compared (no square root per point).
+        private var epsilonSquared: Double
 
         /// Whether the last contour still takes points.
         private var isOpen = false
@@ -35,6 +39,14 @@ extension Stroker {
 
         init(epsilon: Double) {
             self.epsilon = epsilon
+            epsilonSquared = epsilon * epsilon
+        }
+
+        /// Whether `p` and `q` lie farther apart than `epsilon` (a NaN distance is not).
+        @inline(__always)
+        private func areApart(_ p: Point, _ q: Point) -> Bool {
+            let d = p - q
+            return d.dot(d) > epsilonSquared
         }
 
         /// Empties the line for reuse with a new `epsilon`, keeping its arrays' storage.
@@ -69,7 +81,7 @@ extension Stroker {
         /// contour's count is the caller's to update.
         @inline(__always)
         private mutating func append(_ p: Point, after last: Point, corner: Bool) -> Bool {
-            guard (p - last).length > epsilon else {
+            guard areApart(p, last) else {
                 if corner { isCorner[isCorner.count - 1] = true }
                 return false
             }
@@ -84,7 +96,7 @@ extension Stroker {
             isDrawn = true
             let c = contours.count - 1
             let first = contours[c].start, last = points.count - 1
-            if last > first, !((points[last] - points[first]).length > epsilon) {
+            if last > first, !areApart(points[last], points[first]) {
                 points.removeLast()
                 isCorner.removeLast()
                 contours[c].count -= 1
