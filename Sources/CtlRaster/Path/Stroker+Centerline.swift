@@ -244,9 +244,27 @@ extension Stroker.Centerline {
     private mutating func addCurve(_ pts: [Point]) {
         guard isOpen, !pts.isEmpty else { return }
         isDrawn = true
+        let start = points[points.count - 1]
+        // Nearly always no point is within epsilon of the one before (the pieces of a curve
+        // are far longer): then the points go in as they are, copied at once.
+        let noneMerge = pts.withUnsafeBufferPointer { pts in
+            var last = start
+            for q in pts {
+                guard areApart(q, last) else { return false }
+                last = q
+            }
+            return true
+        }
+        if noneMerge {
+            points.append(contentsOf: pts)
+            isCorner.append(contentsOf: repeatElement(false, count: pts.count - 1))
+            isCorner.append(true)
+            contours[contours.count - 1].count += pts.count
+            return
+        }
         points.reserveRoom(for: pts.count)
         isCorner.reserveRoom(for: pts.count)
-        var last = points[points.count - 1]
+        var last = start
         var added = 0
         // Indices come from `enumerated()`: inside the buffer.
         pts.withUnsafeBufferPointer { pts in
