@@ -88,8 +88,14 @@ enum Flattener {
     /// Appends the points of a flattened quadratic curve after `p0` (the end point last).
     static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
                            preserveArea: Bool, into out: inout [Point]) {
+        let n = segmentCount(squared: (p0 - p1 * 2 + p2).length / (4 * tolerance))
+        appendQuad(p0, p1, p2, segments: n, preserveArea: preserveArea, into: &out)
+    }
+
+    /// Appends the points of a quadratic curve cut into `n` ≥ 1 pieces after `p0` (the end point last).
+    static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, segments n: Int,
+                           preserveArea: Bool, into out: inout [Point]) {
         let c2 = p0 - p1 * 2 + p2                   // B(t) = p0 + c1·t + c2·t²
-        let n = segmentCount(c2.length / (4 * tolerance))
         let h = 1 / Double(n)
         let c1 = (p1 - p0) * 2
         // B(t + h) − B(t) = (c1 + c2·(2t + h))·h, whose step is the constant second difference.
@@ -107,8 +113,15 @@ enum Flattener {
     /// Appends the points of a flattened cubic curve after `p0` (the end point last).
     static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
                             preserveArea: Bool, into out: inout [Point]) {
+        let dd = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+        let n = segmentCount(squared: 0.75 * dd / tolerance)
+        appendCubic(p0, p1, p2, p3, segments: n, preserveArea: preserveArea, into: &out)
+    }
+
+    /// Appends the points of a cubic curve cut into `n` ≥ 1 pieces after `p0` (the end point last).
+    static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, segments n: Int,
+                            preserveArea: Bool, into out: inout [Point]) {
         let a = p0 - p1 * 2 + p2, b = p1 - p2 * 2 + p3
-        let n = segmentCount(0.75 * max(a.length, b.length) / tolerance)
         let h = 1 / Double(n)
         // B(t) = p0 + c1·t + c2·t² + c3·t³, walked by forward differences: each point adds
         // `step` (B(t + h) − B(t)), which adds `second` (the second difference
@@ -141,7 +154,7 @@ enum Flattener {
 
     /// n = ⌈√x⌉ clamped to 1…maxSegmentsPerCurve; `x` is n² as Wang's bound asks.
     @inline(__always)
-    private static func segmentCount(_ x: Double) -> Int {
+    static func segmentCount(squared x: Double) -> Int {
         guard x > 1 else { return 1 }     // also NaN
         guard x < Double(maxSegmentsPerCurve * maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
         // ⌈r⌉ from the truncation (r < 4096 here), without `rounded(.up)`, which is a

@@ -207,9 +207,9 @@ extension Stroker.Centerline {
                     if visible {
                         if !line.hasOpenContour { line.begin(current) }
                         scratch.removeAll(keepingCapacity: true)
-                        let tol = curveTolerance(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
-                                                 turning: turning(current, c, p), tolerance, deviceHalfWidth)
-                        Flattener.appendQuad(current, c, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        let n = segmentCount(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
+                                             turning: turning(current, c, p), tolerance, deviceHalfWidth)
+                        Flattener.appendQuad(current, c, p, segments: n, preserveArea: false, into: &scratch)
                         line.addCurve(scratch)
                     }
                     current = p
@@ -219,9 +219,9 @@ extension Stroker.Centerline {
                         scratch.removeAll(keepingCapacity: true)
                         let dd = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                         let turn = turning(current, c1, c2) + turning(c1, c2, p, skipping: current)
-                        let tol = curveTolerance(secondDifference: dd, wangFactor: 4.0 / 3.0,
-                                                 turning: turn, tolerance, deviceHalfWidth)
-                        Flattener.appendCubic(current, c1, c2, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        let n = segmentCount(secondDifference: dd, wangFactor: 4.0 / 3.0, turning: turn,
+                                             tolerance, deviceHalfWidth)
+                        Flattener.appendCubic(current, c1, c2, p, segments: n, preserveArea: false, into: &scratch)
                         line.addCurve(scratch)
                     }
                     current = p
@@ -276,21 +276,15 @@ extension Stroker.Centerline {
         contours[contours.count - 1].count += added
     }
 
-    /// The tolerance to hand `Flattener` so that it cuts a curve into n pieces with
-    /// n² = n_wang² + Θ²·w/(8·tol): Wang's count for the curve itself, plus enough pieces
-    /// that each turns little enough for the offset at device half-width w.
-    ///
-    /// `Flattener` takes n² = dd / (wangFactor · tolerance); the count is capped at
-    /// `Flattener.maxSegmentsPerCurve`.
-    private static func curveTolerance(secondDifference dd: Double, wangFactor: Double, turning: Double,
-                                       _ tolerance: Double, _ deviceHalfWidth: Double) -> Double {
-        guard dd > 0, dd.isFinite else { return tolerance }
+    /// How many pieces to cut a curve into: n with n² = n_wang² + Θ²·w/(8·tol), Wang's count
+    /// for the curve itself (n_wang² = dd / (wangFactor · tolerance), dd the largest second
+    /// difference of its control points), plus enough pieces that each turns little enough
+    /// for the offset at device half-width w. Capped at `Flattener.maxSegmentsPerCurve`.
+    private static func segmentCount(secondDifference dd: Double, wangFactor: Double, turning: Double,
+                                     _ tolerance: Double, _ deviceHalfWidth: Double) -> Int {
         let wang = dd / (wangFactor * tolerance)
         let offset = turning * turning * deviceHalfWidth / (8 * Flattener.tolerance)
-        let cap = Double(Flattener.maxSegmentsPerCurve * Flattener.maxSegmentsPerCurve)
-        var target = wang + offset
-        if !(target <= cap) { target = cap }
-        return target > 0 ? dd / (wangFactor * target) : tolerance
+        return Flattener.segmentCount(squared: wang + offset)
     }
 
     /// The angle (0…π) between the edges a→b and b→c of a control polygon; an empty
