@@ -6,13 +6,20 @@
 /// control points: the chords then stay within `tolerance` device pixels of
 /// the curve.
 ///
+/// The points are walked by forward differences (three additions a point for a cubic),
+/// which for n ≤ `maxSegmentsPerCurve` steps stays within a few units in the last place
+/// of the coefficients' size times n.
+///
 /// Chords between points on a curve lie inside it, so a flattened disc is a
 /// little smaller than the true one: with 0.1 px chords the edge pixels of a
-/// small circle lose several levels of coverage. With
-/// `preserveArea` each inner point of a curve moves away from the centre of
-/// curvature by 2/3 of the local chord height, the displacement at which the
-/// area the chord cuts off equals the area it adds, so curved edges keep their
-/// area on average instead of being consistently thin.
+/// small circle lose several levels of coverage. With `preserveArea` each
+/// inner point moves by −1/12 of the curve's second difference there,
+/// B(t + h) − 2B(t) + B(t − h) = h²·B''(t). Its part normal to the curve moves the
+/// point away from the centre of curvature by 2/3 of the local chord height
+/// h²·|B''⊥|/8, the displacement at which the area the chord cuts off equals the area
+/// it adds, so curved edges keep their area on average instead of being consistently
+/// thin. Its part along the curve only slides the point along it, which changes the
+/// area by terms of order h⁴, and needs no projection (no division) to leave out.
 enum Flattener {
     /// The default distance, in device pixels, that a chord may stray from its curve.
     static let tolerance = 0.01
@@ -81,63 +88,80 @@ enum Flattener {
     /// Appends the points of a flattened quadratic curve after `p0` (the end point last).
     static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
                            preserveArea: Bool, into out: inout [Point]) {
-        let dd = (p0 - p1 * 2 + p2).length
-        let n = segmentCount(dd / (4 * tolerance))
+        let n = segmentCount(squared: (p0 - p1 * 2 + p2).length / (4 * tolerance))
+        appendQuad(p0, p1, p2, segments: n, preserveArea: preserveArea, into: &out)
+    }
+
+    /// Appends the points of a quadratic curve cut into `n` ≥ 1 pieces after `p0` (the end point last).
+    static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, segments n: Int,
+                           preserveArea: Bool, into out: inout [Point]) {
+        let c2 = p0 - p1 * 2 + p2                   // B(t) = p0 + c1·t + c2·t²
         let h = 1 / Double(n)
-        let second = (p0 - p1 * 2 + p2) * 2          // constant second derivative
-        append(n, endingAt: p2, to: &out) { i in
-            let t = Double(i) * h, u = 1 - t
-            let q = p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t)
-            guard preserveArea else { return q }
-            let first = (p1 - p0) * (2 * u) + (p2 - p1) * (2 * t)
-            return q + bulgeCompensation(first: first, second: second, step: h)
+        let c1 = (p1 - p0) * 2
+        // B(t + h) − B(t) = (c1 + c2·(2t + h))·h, whose step is the constant second difference.
+        var step = (c1 + c2 * h) * h
+        let second = c2 * (2 * h * h)
+        let compensation = second * (-1.0 / 12)
+        var q = p0
+        append(n, endingAt: p2, to: &out) {
+            q = q + step
+            step = step + second
+            return preserveArea ? q + compensation : q
         }
     }
 
     /// Appends the points of a flattened cubic curve after `p0` (the end point last).
     static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
                             preserveArea: Bool, into out: inout [Point]) {
+        let dd = max((p0 - p1 * 2 + p2).length, (p1 - p2 * 2 + p3).length)
+        let n = segmentCount(squared: 0.75 * dd / tolerance)
+        appendCubic(p0, p1, p2, p3, segments: n, preserveArea: preserveArea, into: &out)
+    }
+
+    /// Appends the points of a cubic curve cut into `n` ≥ 1 pieces after `p0` (the end point last).
+    static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, segments n: Int,
+                            preserveArea: Bool, into out: inout [Point]) {
         let a = p0 - p1 * 2 + p2, b = p1 - p2 * 2 + p3
-        let dd = max(a.length, b.length)
-        let n = segmentCount(0.75 * dd / tolerance)
         let h = 1 / Double(n)
-        append(n, endingAt: p3, to: &out) { i in
-            let t = Double(i) * h, u = 1 - t
-            let q = p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
-            guard preserveArea else { return q }
-            let first = (p1 - p0) * (3 * u * u) + (p2 - p1) * (6 * u * t) + (p3 - p2) * (3 * t * t)
-            let second = a * (6 * u) + b * (6 * t)
-            return q + bulgeCompensation(first: first, second: second, step: h)
+        // B(t) = p0 + c1·t + c2·t² + c3·t³, walked by forward differences: each point adds
+        // `step` (B(t + h) − B(t)), which adds `second` (the second difference
+        // B(t + 2h) − 2B(t + h) + B(t)), which adds the constant third difference 6·c3·h³.
+        let c1 = (p1 - p0) * 3, c2 = a * 3, c3 = b - a
+        let third = c3 * (6 * h * h * h)
+        var step = (c1 + (c2 + c3 * h) * h) * h
+        var second = c2 * (2 * h * h) + third
+        var q = p0
+        append(n, endingAt: p3, to: &out) {
+            q = q + step
+            step = step + second
+            // `second` is now B(t + h) − 2B(t) + B(t − h) at the new point: exactly h²·B''(t)
+            // for a cubic (the odd and fourth-order terms vanish).
+            let compensation = second * (-1.0 / 12)
+            second = second + third
+            return preserveArea ? q + compensation : q
         }
     }
 
-    /// Appends the `n` points of a curve cut into `n` pieces: `point(i)` for i = 1…n − 1,
-    /// then `end`, with room made for all of them first (growing geometrically, as
-    /// appends do: a path of many curves is not copied once per curve).
+    /// Appends the `n` points of a curve cut into `n` pieces: `next()` n − 1 times, for the
+    /// inner points in order, then `end`, with room made for all of them first (growing
+    /// geometrically, as appends do: a path of many curves is not copied once per curve).
     @inline(__always)
-    private static func append(_ n: Int, endingAt end: Point, to out: inout [Point], _ point: (Int) -> Point) {
+    private static func append(_ n: Int, endingAt end: Point, to out: inout [Point], _ next: () -> Point) {
         out.reserveRoom(for: n)
-        for i in 1..<n { out.append(point(i)) }
+        for _ in 1..<n { out.append(next()) }
         out.append(end)
     }
 
     /// n = ⌈√x⌉ clamped to 1…maxSegmentsPerCurve; `x` is n² as Wang's bound asks.
     @inline(__always)
-    private static func segmentCount(_ x: Double) -> Int {
+    static func segmentCount(squared x: Double) -> Int {
         guard x > 1 else { return 1 }     // also NaN
         guard x < Double(maxSegmentsPerCurve * maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
-        return Int(x.squareRoot().rounded(.up))
-    }
-
-    /// How far to move a point of the curve so that the chords on either side
-    /// keep the curve's area: 2/3 of the chord height h²·|B''⊥|/8, away from the
-    /// centre of curvature (B''⊥ is the part of the second derivative normal to the curve).
-    @inline(__always)
-    private static func bulgeCompensation(first: Point, second: Point, step h: Double) -> Point {
-        let len2 = first.dot(first)
-        guard len2 > 1e-18 else { return .zero }
-        let normal = second - first * (second.dot(first) / len2)
-        return normal * (-h * h / 12)
+        // ⌈r⌉ from the truncation (r < 4096 here), without `rounded(.up)`, which is a
+        // library call on the portable x86-64 target.
+        let r = x.squareRoot()
+        let n = Int(r)
+        return Double(n) < r ? n + 1 : n
     }
 
     private static func outside(_ clip: Rect, _ a: Point, _ b: Point, _ c: Point) -> Bool {

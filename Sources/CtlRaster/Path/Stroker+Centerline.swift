@@ -26,7 +26,11 @@ extension Stroker {
         var isCorner: [Bool] = []
         var contours: [Contour] = []
         /// Points closer than this to the previous point of their contour are merged into it.
-        private(set) var epsilon: Double
+        private(set) var epsilon: Double {
+            didSet { epsilonSquared = epsilon * epsilon }
+        }
+        /// epsilon², against which squared distances are compared (no square root per point).
+        private var epsilonSquared: Double
 
         /// Whether the last contour still takes points.
         private var isOpen = false
@@ -35,6 +39,14 @@ extension Stroker {
 
         init(epsilon: Double) {
             self.epsilon = epsilon
+            epsilonSquared = epsilon * epsilon
+        }
+
+        /// Whether `p` and `q` lie farther apart than `epsilon` (a NaN distance is not).
+        @inline(__always)
+        private func areApart(_ p: Point, _ q: Point) -> Bool {
+            let d = p - q
+            return d.dot(d) > epsilonSquared
         }
 
         /// Empties the line for reuse with a new `epsilon`, keeping its arrays' storage.
@@ -69,7 +81,7 @@ extension Stroker {
         /// contour's count is the caller's to update.
         @inline(__always)
         private mutating func append(_ p: Point, after last: Point, corner: Bool) -> Bool {
-            guard (p - last).length > epsilon else {
+            guard areApart(p, last) else {
                 if corner { isCorner[isCorner.count - 1] = true }
                 return false
             }
@@ -84,7 +96,7 @@ extension Stroker {
             isDrawn = true
             let c = contours.count - 1
             let first = contours[c].start, last = points.count - 1
-            if last > first, !((points[last] - points[first]).length > epsilon) {
+            if last > first, !areApart(points[last], points[first]) {
                 points.removeLast()
                 isCorner.removeLast()
                 contours[c].count -= 1
@@ -195,9 +207,9 @@ extension Stroker.Centerline {
                     if visible {
                         if !line.hasOpenContour { line.begin(current) }
                         scratch.removeAll(keepingCapacity: true)
-                        let tol = curveTolerance(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
-                                                 turning: turning(current, c, p), tolerance, deviceHalfWidth)
-                        Flattener.appendQuad(current, c, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        let n = segmentCount(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
+                                             turning: turning(current, c, p), tolerance, deviceHalfWidth)
+                        Flattener.appendQuad(current, c, p, segments: n, preserveArea: false, into: &scratch)
                         line.addCurve(scratch)
                     }
                     current = p
@@ -207,9 +219,9 @@ extension Stroker.Centerline {
                         scratch.removeAll(keepingCapacity: true)
                         let dd = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                         let turn = turning(current, c1, c2) + turning(c1, c2, p, skipping: current)
-                        let tol = curveTolerance(secondDifference: dd, wangFactor: 4.0 / 3.0,
-                                                 turning: turn, tolerance, deviceHalfWidth)
-                        Flattener.appendCubic(current, c1, c2, p, tolerance: tol, preserveArea: false, into: &scratch)
+                        let n = segmentCount(secondDifference: dd, wangFactor: 4.0 / 3.0, turning: turn,
+                                             tolerance, deviceHalfWidth)
+                        Flattener.appendCubic(current, c1, c2, p, segments: n, preserveArea: false, into: &scratch)
                         line.addCurve(scratch)
                     }
                     current = p
@@ -232,9 +244,27 @@ extension Stroker.Centerline {
     private mutating func addCurve(_ pts: [Point]) {
         guard isOpen, !pts.isEmpty else { return }
         isDrawn = true
+        let start = points[points.count - 1]
+        // Nearly always no point is within epsilon of the one before (the pieces of a curve
+        // are far longer): then the points go in as they are, copied at once.
+        let noneMerge = pts.withUnsafeBufferPointer { pts in
+            var last = start
+            for q in pts {
+                guard areApart(q, last) else { return false }
+                last = q
+            }
+            return true
+        }
+        if noneMerge {
+            points.append(contentsOf: pts)
+            isCorner.append(contentsOf: repeatElement(false, count: pts.count - 1))
+            isCorner.append(true)
+            contours[contours.count - 1].count += pts.count
+            return
+        }
         points.reserveRoom(for: pts.count)
         isCorner.reserveRoom(for: pts.count)
-        var last = points[points.count - 1]
+        var last = start
         var added = 0
         // Indices come from `enumerated()`: inside the buffer.
         pts.withUnsafeBufferPointer { pts in
@@ -246,21 +276,15 @@ extension Stroker.Centerline {
         contours[contours.count - 1].count += added
     }
 
-    /// The tolerance to hand `Flattener` so that it cuts a curve into n pieces with
-    /// n² = n_wang² + Θ²·w/(8·tol): Wang's count for the curve itself, plus enough pieces
-    /// that each turns little enough for the offset at device half-width w.
-    ///
-    /// `Flattener` takes n² = dd / (wangFactor · tolerance); the count is capped at
-    /// `Flattener.maxSegmentsPerCurve`.
-    private static func curveTolerance(secondDifference dd: Double, wangFactor: Double, turning: Double,
-                                       _ tolerance: Double, _ deviceHalfWidth: Double) -> Double {
-        guard dd > 0, dd.isFinite else { return tolerance }
+    /// How many pieces to cut a curve into: n with n² = n_wang² + Θ²·w/(8·tol), Wang's count
+    /// for the curve itself (n_wang² = dd / (wangFactor · tolerance), dd the largest second
+    /// difference of its control points), plus enough pieces that each turns little enough
+    /// for the offset at device half-width w. Capped at `Flattener.maxSegmentsPerCurve`.
+    private static func segmentCount(secondDifference dd: Double, wangFactor: Double, turning: Double,
+                                     _ tolerance: Double, _ deviceHalfWidth: Double) -> Int {
         let wang = dd / (wangFactor * tolerance)
         let offset = turning * turning * deviceHalfWidth / (8 * Flattener.tolerance)
-        let cap = Double(Flattener.maxSegmentsPerCurve * Flattener.maxSegmentsPerCurve)
-        var target = wang + offset
-        if !(target <= cap) { target = cap }
-        return target > 0 ? dd / (wangFactor * target) : tolerance
+        return Flattener.segmentCount(squared: wang + offset)
     }
 
     /// The angle (0…π) between the edges a→b and b→c of a control polygon; an empty
