@@ -270,9 +270,16 @@ private func sourceOverScaledFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, by k:
 @inline(__always)
 private func sourceOverFour(even: SIMD8<UInt16>, odd: SIMD8<UInt16>, onto d: SIMD8<UInt16>) -> SIMD8<UInt16> {
     // 255 − each pixel's source alpha (the high lane of its odd pair), in both its lanes.
-    let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
-    let inverse = 255 &- unsafeBitCast(a | a &<< 16, to: SIMD8<UInt16>.self)
+    let inverse = 255 &- alphaInBothLanes(odd)
     return sourceOverFour(even: even, odd: odd, inverse: inverse, onto: d)
+}
+
+/// Each pixel's alpha (the high lane of its pair in `odd`) in both lanes of the pair: the
+/// shuffle SSE2 does in two instructions (pshuflw, pshufhw), where the shift, or and masks of
+/// `a | a << 16` on 32-bit lanes took six.
+@inline(__always)
+private func alphaInBothLanes(_ odd: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    SIMD8(odd[1], odd[1], odd[3], odd[3], odd[5], odd[5], odd[7], odd[7])
 }
 
 /// `source + d·inverse/255` for four pixels, the sources given by their even and odd

@@ -30,8 +30,8 @@ class RasterScratch {
     var flatPath = FlatPath()
     /// The edges of a fill that takes several bands, sorted by band.
     var bandEdges = BandEdges()
-    /// The edges and row pattern of a rectilinear fill.
-    var rectilinear = RectilinearRows()
+    /// Room for the edges and row pattern of a rectilinear fill.
+    let rectilinear = RectilinearRows.Storage()
     /// The stroker's arrays, reused across strokes.
     let stroker = Stroker.Storage()
 

@@ -26,9 +26,7 @@ extension Rasterizer {
                                                 box: (x0: Int, y0: Int, x1: Int, y1: Int), width: Int,
                                                 height: Int, scratch: RasterScratch, blitter: inout B) -> Bool {
         guard isRectilinear(path, limit: rectilinearEdgeLimit) else { return false }
-        var rows = scratch.rectilinear
-        scratch.rectilinear = RectilinearRows()     // so that `rows` owns its arrays
-        defer { scratch.rectilinear = rows }
+        var rows = RectilinearRows(storage: scratch.rectilinear)
         guard rows.collectEdges(of: path, width: Double(width), height: Double(height),
                                 limit: rectilinearEdgeLimit) else { return false }
         // Every vertical edge lies on [0, width] × [0, height] (collectEdges), and the rows
@@ -76,21 +74,45 @@ struct RectilinearRows {
     }
 
     /// A cell's accumulated delta.
-    private struct Cell {
+    fileprivate struct Cell {
         var column: Int
         var delta: Float
     }
 
-    /// The storage below is sized once for `Rasterizer.rectilinearEdgeLimit` edges and
-    /// then used through pointers: appending to arrays costs more than the work itself.
-    private var edges: [Edge] = []
-    /// Rows where some edge starts or stops covering a whole row (4 per edge).
-    private var breaks: [Int] = []
-    /// The cells of one row (2 per edge).
-    private var cells: [Cell] = []
-    /// The blitter calls of one row (a span and a run per cell, and a last span).
-    private var calls: [Call] = []
+    /// Room for `Rasterizer.rectilinearEdgeLimit` edges and what a fill of them needs,
+    /// allocated once (a `RasterScratch` keeps one) and used through pointers: appending to
+    /// arrays cost more than the work itself, and copying arrays out of the scratch and back
+    /// at every fill, a retain and a release each, about as much again.
+    final class Storage {
+        static let edgeCapacity = Rasterizer.rectilinearEdgeLimit
+        /// The vertical edges (`edgeCapacity`).
+        let edges = UnsafeMutablePointer<Edge>.allocate(capacity: edgeCapacity)
+        /// Rows where some edge starts or stops covering a whole row (4 per edge).
+        let breaks = UnsafeMutablePointer<Int>.allocate(capacity: 4 * edgeCapacity)
+        /// The cells of one row (2 per edge).
+        fileprivate let cells = UnsafeMutablePointer<Cell>.allocate(capacity: 2 * edgeCapacity)
+        /// The blitter calls of one row (a span and a run per cell, and a last span).
+        let calls = UnsafeMutablePointer<Call>.allocate(capacity: 4 * edgeCapacity + 1)
+
+        init() {}
+
+        deinit {
+            edges.deallocate()
+            breaks.deallocate()
+            cells.deallocate()
+            calls.deallocate()
+        }
+    }
+
+    private let storage: Storage
+    /// Edges in `storage.edges`, and calls of the last pattern in `storage.calls`.
+    private var edgeCount = 0
     private var callCount = 0
+
+    /// Rows working in `storage` (by default, their own).
+    init(storage: Storage = Storage()) {
+        self.storage = storage
+    }
 
     /// Collects the vertical edges of `path` in the rasterizer's order, or returns
     /// false when an edge is slanted (or a coordinate is NaN), when a vertical edge
@@ -98,19 +120,18 @@ struct RectilinearRows {
     /// there are more than `limit` vertical edges. Horizontal edges add nothing
     /// wherever they lie.
     mutating func collectEdges(of path: FlatPath, width: Double, height: Double, limit: Int) -> Bool {
-        edges.removeAll(keepingCapacity: true)
-        if breaks.count < 4 * limit {
-            breaks = Array(repeating: 0, count: 4 * limit)
-            cells = Array(repeating: Cell(column: 0, delta: 0), count: 2 * limit)
-            calls = Array(repeating: Call(x: 0, count: 0, coverage: 0, maskOffset: 0), count: 4 * limit + 1)
-        }
+        // Edges are written below count < limit ≤ edgeCapacity.
+        let (edges, limit) = (storage.edges, min(limit, Storage.edgeCapacity))
+        var count = 0
+        defer { edgeCount = count }
         return path.forEachEdge { a, b in
             if a.y == b.y { return true }
-            guard a.x == b.x, edges.count < limit else { return false }
+            guard a.x == b.x, count < limit else { return false }
             let e = a.y < b.y ? Edge(x: b.x, top: a.y, bottom: b.y, winding: 1)
                               : Edge(x: b.x, top: b.y, bottom: a.y, winding: -1)
             guard e.x >= 0, e.x <= width, e.top >= 0, e.bottom <= height else { return false }
-            edges.append(e)
+            edges[count] = e
+            count += 1
             return true
         }
     }
@@ -125,6 +146,8 @@ struct RectilinearRows {
         let breakCount = collectBreaks()
         guard breakCount > 1 else { return }    // no vertical edge: nothing is covered
         for k in 0..<(breakCount - 1) {
+            // k + 1 < breakCount ≤ 4·edgeCapacity, the breaks collectBreaks wrote.
+            let breaks = storage.breaks
             let (top, bottom) = (max(breaks[k], window.lowerBound), min(breaks[k + 1], window.upperBound))
             guard top < bottom else { continue }
             buildPattern(row: top, originX: originX, visibleWidth: visibleWidth, evenOdd: evenOdd, mask: mask)
@@ -137,112 +160,106 @@ struct RectilinearRows {
     /// Between two neighbouring breaks more than a row apart every edge covers each row
     /// wholly or not at all, so those rows are alike.
     private mutating func collectBreaks() -> Int {
-        let edges = self.edges
-        // 4 breaks per edge, at most `limit` edges: n ≤ 4·limit = breaks.count.
-        return breaks.withUnsafeMutableBufferPointer { b in
-            var n = 0
-            for e in edges {
-                // Both are ≥ 0, so truncation is the floor.
-                let (t, bt) = (Int(e.top), Int(e.bottom))
-                b[n] = t
-                b[n + 1] = Double(t) < e.top ? t + 1 : t
-                b[n + 2] = bt
-                b[n + 3] = Double(bt) < e.bottom ? bt + 1 : bt
-                n += 4
-            }
-            insertionSort(b.baseAddress!, count: n) { $0 < $1 }
-            var unique = 0
-            for i in 0..<n where unique == 0 || b[unique - 1] != b[i] {
-                b[unique] = b[i]
-                unique += 1
-            }
-            return unique
+        // 4 breaks per edge, at most edgeCapacity edges: n ≤ 4·edgeCapacity, the room of `breaks`.
+        let (edges, b) = (storage.edges, storage.breaks)
+        var n = 0
+        for i in 0..<edgeCount {
+            let e = edges[i]
+            // Both are ≥ 0, so truncation is the floor.
+            let (t, bt) = (Int(e.top), Int(e.bottom))
+            b[n] = t
+            b[n + 1] = Double(t) < e.top ? t + 1 : t
+            b[n + 2] = bt
+            b[n + 3] = Double(bt) < e.bottom ? bt + 1 : bt
+            n += 4
         }
+        insertionSort(b, count: n) { $0 < $1 }
+        var unique = 0
+        for i in 0..<n where unique == 0 || b[unique - 1] != b[i] {
+            b[unique] = b[i]
+            unique += 1
+        }
+        return unique
     }
 
     /// Works out the blitter calls of row `row` as the rasterizer's sweep makes them,
     /// writing mask runs one after another into `mask`.
     private mutating func buildPattern(row: Int, originX: Int, visibleWidth: Int, evenOdd: Bool,
                                        mask: UnsafeMutablePointer<UInt8>) {
-        let edges = self.edges
-        // At most 2 cells per edge (≤ 2·limit = cells.count) and, per cell, one span and one
-        // mask run, plus a last span (≤ 4·limit + 1 = calls.count). A cell's column is ⌊e.x⌋
-        // (+1) ≥ box.x0 (the box holds every point), distinct from the others, so the mask runs,
-        // cut at visibleWidth, write fewer than visibleWidth + 2 values in all.
-        callCount = cells.withUnsafeMutableBufferPointer { cellBuffer in
-            let cells = cellBuffer.baseAddress!
-            var cellCount = 0
-            /// `cells[column] += delta`, the cell created (zero) when first touched.
-            func add(_ delta: Float, at column: Int) {
-                for i in 0..<cellCount where cells[i].column == column {
-                    cells[i].delta += delta
-                    return
-                }
-                cells[cellCount] = Cell(column: column, delta: 0 + delta)
-                cellCount += 1
+        // At most 2 cells per edge (≤ 2·edgeCapacity, the room of `cells`) and, per cell, one span
+        // and one mask run, plus a last span (≤ 4·edgeCapacity + 1, the room of `calls`). A cell's
+        // column is ⌊e.x⌋ (+1) ≥ box.x0 (the box holds every point), distinct from the others, so
+        // the mask runs, cut at visibleWidth, write fewer than visibleWidth + 2 values in all.
+        let (edges, cells, calls) = (storage.edges, storage.cells, storage.calls)
+        var cellCount = 0
+        /// `cells[column] += delta`, the cell created (zero) when first touched.
+        func add(_ delta: Float, at column: Int) {
+            for i in 0..<cellCount where cells[i].column == column {
+                cells[i].delta += delta
+                return
             }
-            let (rowTop, rowBottom) = (Double(row), Double(row + 1))
-            for e in edges {
-                let overlap = min(e.bottom, rowBottom) - max(e.top, rowTop)
-                guard overlap > 0 else { continue }
-                let dy = overlap * e.winding
-                let column = Int(e.x)
-                let fx = e.x - Double(column)
-                add(Float(dy * (1 - fx)), at: column)
-                add(Float(dy * fx), at: column + 1)
-            }
-            insertionSort(cells, count: cellCount) { $0.column < $1.column }
-            return calls.withUnsafeMutableBufferPointer { callBuffer in
-                let calls = callBuffer.baseAddress!
-                var callCount = 0
-                var sum: Float = 0
-                var runStart = 0, runEnd = 0   // the run of touched cells, as in the sweep (local columns)
-                var maskEnd = 0
-                func flush() {
-                    guard runEnd > runStart else { return }
-                    calls[callCount] = Call(x: originX + runStart, count: runEnd - runStart, coverage: 0,
-                                            maskOffset: maskEnd)
-                    callCount += 1
-                    maskEnd += runEnd - runStart
-                }
-                func span(from start: Int, to end: Int, coverage c: UInt8) {
-                    guard c != 0 else { return }
-                    calls[callCount] = Call(x: originX + start, count: end - start, coverage: c, maskOffset: 0)
-                    callCount += 1
-                }
-                for k in 0..<cellCount {
-                    let i = cells[k].column - originX
-                    if i >= visibleWidth { break }
-                    if i != runEnd {
-                        flush()
-                        span(from: runEnd, to: i, coverage: Rasterizer.coverage(sum, evenOdd: evenOdd))
-                        runStart = i
-                    }
-                    sum += cells[k].delta
-                    mask[maskEnd + i - runStart] = Rasterizer.coverage(sum, evenOdd: evenOdd)
-                    runEnd = i + 1
-                }
-                flush()
-                if runEnd < visibleWidth {
-                    span(from: runEnd, to: visibleWidth, coverage: Rasterizer.coverage(sum, evenOdd: evenOdd))
-                }
-                return callCount
-            }
+            cells[cellCount] = Cell(column: column, delta: 0 + delta)
+            cellCount += 1
         }
+        let (rowTop, rowBottom) = (Double(row), Double(row + 1))
+        for k in 0..<edgeCount {
+            let e = edges[k]
+            let overlap = min(e.bottom, rowBottom) - max(e.top, rowTop)
+            guard overlap > 0 else { continue }
+            let dy = overlap * e.winding
+            let column = Int(e.x)
+            let fx = e.x - Double(column)
+            add(Float(dy * (1 - fx)), at: column)
+            add(Float(dy * fx), at: column + 1)
+        }
+        insertionSort(cells, count: cellCount) { $0.column < $1.column }
+        var callCount = 0
+        var sum: Float = 0
+        var runStart = 0, runEnd = 0   // the run of touched cells, as in the sweep (local columns)
+        var maskEnd = 0
+        func flush() {
+            guard runEnd > runStart else { return }
+            calls[callCount] = Call(x: originX + runStart, count: runEnd - runStart, coverage: 0,
+                                    maskOffset: maskEnd)
+            callCount += 1
+            maskEnd += runEnd - runStart
+        }
+        func span(from start: Int, to end: Int, coverage c: UInt8) {
+            guard c != 0 else { return }
+            calls[callCount] = Call(x: originX + start, count: end - start, coverage: c, maskOffset: 0)
+            callCount += 1
+        }
+        for k in 0..<cellCount {
+            let i = cells[k].column - originX
+            if i >= visibleWidth { break }
+            if i != runEnd {
+                flush()
+                span(from: runEnd, to: i, coverage: Rasterizer.coverage(sum, evenOdd: evenOdd))
+                runStart = i
+            }
+            sum += cells[k].delta
+            mask[maskEnd + i - runStart] = Rasterizer.coverage(sum, evenOdd: evenOdd)
+            runEnd = i + 1
+        }
+        flush()
+        if runEnd < visibleWidth {
+            span(from: runEnd, to: visibleWidth, coverage: Rasterizer.coverage(sum, evenOdd: evenOdd))
+        }
+        self.callCount = callCount
     }
 
     /// Makes the calls of the last pattern for each of `rows`.
     @inline(__always)
     private func replay<B: SpanBlitter>(rows: Range<Int>, mask: UnsafeMutablePointer<UInt8>, blitter: inout B) {
-        // callCount ≤ calls.count; a mask run's values are mask[maskOffset ..< + count].
-        calls.withUnsafeBufferPointer { calls in
-            for y in rows {
-                for call in calls[0..<callCount] {
-                    if call.coverage == 0 {
-                        blitter.blitMask(x: call.x, y: y, mask: mask + call.maskOffset, count: call.count)
-                    } else {
-                        blitter.blitSpan(x: call.x, y: y, count: call.count, coverage: call.coverage)
-                    }
+        // callCount calls were written (buildPattern); a mask run's values are mask[maskOffset ..< + count].
+        let calls = storage.calls
+        for y in rows {
+            for i in 0..<callCount {
+                let call = calls[i]
+                if call.coverage == 0 {
+                    blitter.blitMask(x: call.x, y: y, mask: mask + call.maskOffset, count: call.count)
+                } else {
+                    blitter.blitSpan(x: call.x, y: y, count: call.count, coverage: call.coverage)
                 }
             }
         }
