@@ -12,28 +12,42 @@ extension Stroker {
                                  cull: (clip: Rect, transform: Transform, padding: Double)?,
                                  style: StrokeStyle, transform: Transform, deviceHalfWidth: Double,
                                  miterLimit: Double, storage: Storage?) -> FlatPath? {
-        let elements = path.elements
-        guard !elements.isEmpty, elements.count % 2 == 0 else { return nil }
-        for i in stride(from: 0, to: elements.count, by: 2) {
-            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1],
-                  (b - a).length > epsilon else { return nil }
+        return path.elements.withUnsafeBufferPointer { elements -> FlatPath? in
+            guard !elements.isEmpty, elements.count % 2 == 0 else { return nil }
+            // i + 1 < elements.count: i is even and the count is even.
+            for i in stride(from: 0, to: elements.count, by: 2) {
+                guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1],
+                      (b - a).length > epsilon else { return nil }
+            }
+            let arc = storage?.arc(deviceHalfWidth: deviceHalfWidth) ?? ArcStep(deviceHalfWidth: deviceHalfWidth)
+            guard let storage else {
+                var outline = Outline(transform: transform, halfWidth: style.width / 2, arc: arc, style: style,
+                                      miterLimit: miterLimit)
+                outline.addSegments(elements, cull: cull)
+                return outline.path
+            }
+            storage.outline.start(transform: transform, halfWidth: style.width / 2, arc: arc, style: style,
+                                  miterLimit: miterLimit)
+            storage.outline.addSegments(elements, cull: cull)
+            return storage.outline.path
         }
-        var outline = Outline(transform: transform, halfWidth: style.width / 2,
-                              arc: storage?.arc(deviceHalfWidth: deviceHalfWidth)
-                                ?? ArcStep(deviceHalfWidth: deviceHalfWidth), style: style, miterLimit: miterLimit)
-        if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
-        for i in stride(from: 0, to: elements.count, by: 2) {
-            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1] else { continue }
-            if let cull, !Centerline.isVisible(elements[i..<(i + 2)], from: a, cull) { continue }
-            let v = b - a
-            outline.addSegment(from: a, to: b, direction: v / v.length)
-        }
-        storage?.outline = outline.releaseBuffers()
-        return outline.path
     }
 }
 
 extension Stroker.Outline {
+    /// The polygons of `elements`, pairs `move a`, `line b` (as `separateSegments` checked),
+    /// leaving out those whose stroke cannot touch `cull`.
+    fileprivate mutating func addSegments(_ elements: UnsafeBufferPointer<Path.Element>,
+                                          cull: (clip: Rect, transform: Transform, padding: Double)?) {
+        // i + 1 < elements.count: i is even and the count is even.
+        for i in stride(from: 0, to: elements.count, by: 2) {
+            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1] else { continue }
+            if let cull, !Stroker.Centerline.isVisible(segmentFrom: a, to: b, cull) { continue }
+            let v = b - a
+            addSegment(from: a, to: b, direction: v / v.length)
+        }
+    }
+
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,
     /// end cap, right side backwards, start cap.
     mutating func addSegment(from a: Point, to b: Point, direction d: Point) {
