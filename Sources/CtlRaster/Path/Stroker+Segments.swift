@@ -19,26 +19,28 @@ extension Stroker {
                 guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1],
                       (b - a).length > epsilon else { return nil }
             }
-            let arc = storage?.arc(deviceHalfWidth: deviceHalfWidth) ?? ArcStep(deviceHalfWidth: deviceHalfWidth)
             guard let storage else {
-                var outline = Outline(transform: transform, halfWidth: style.width / 2, arc: arc, style: style,
-                                      miterLimit: miterLimit)
-                outline.addSegments(elements, cull: cull)
-                return outline.path
+                var outline = Outline()
+                return outline.buildSegments(elements, cull: cull, transform: transform, halfWidth: style.width / 2,
+                                             deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
             }
-            storage.outline.start(transform: transform, halfWidth: style.width / 2, arc: arc, style: style,
-                                  miterLimit: miterLimit)
-            storage.outline.addSegments(elements, cull: cull)
-            return storage.outline.path
+            // One access to the storage for the whole outline.
+            return storage.outline.buildSegments(elements, cull: cull, transform: transform,
+                                                 halfWidth: style.width / 2, deviceHalfWidth: deviceHalfWidth,
+                                                 style: style, miterLimit: miterLimit)
         }
     }
 }
 
 extension Stroker.Outline {
-    /// The polygons of `elements`, pairs `move a`, `line b` (as `separateSegments` checked),
-    /// leaving out those whose stroke cannot touch `cull`.
-    fileprivate mutating func addSegments(_ elements: UnsafeBufferPointer<Path.Element>,
-                                          cull: (clip: Rect, transform: Transform, padding: Double)?) {
+    /// `start`, then the polygons of `elements`, pairs `move a`, `line b` (as `separateSegments`
+    /// checked), leaving out those whose stroke cannot touch `cull`.
+    fileprivate mutating func buildSegments(_ elements: UnsafeBufferPointer<Path.Element>,
+                                            cull: (clip: Rect, transform: Transform, padding: Double)?,
+                                            transform: Transform, halfWidth: Double, deviceHalfWidth: Double,
+                                            style: StrokeStyle, miterLimit: Double) -> FlatPath {
+        start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+              miterLimit: miterLimit)
         // i + 1 < elements.count: i is even and the count is even.
         for i in stride(from: 0, to: elements.count, by: 2) {
             guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1] else { continue }
@@ -46,6 +48,7 @@ extension Stroker.Outline {
             let v = b - a
             addSegment(from: a, to: b, direction: v / v.length)
         }
+        return path
     }
 
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,

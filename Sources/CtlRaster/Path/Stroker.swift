@@ -82,17 +82,16 @@ enum Stroker {
             storage?.mappedLine = mapped
         }
         // A hairline's centre line is in device space already.
-        let arc = storage?.arc(deviceHalfWidth: deviceHalfWidth) ?? ArcStep(deviceHalfWidth: deviceHalfWidth)
         let outlineTransform = isHairline ? Transform.identity : transform
         let halfWidth = isHairline ? 0.5 : style.width / 2
         guard let storage else {
-            var outline = Outline(transform: outlineTransform, halfWidth: halfWidth, arc: arc, style: style,
-                                  miterLimit: miterLimit)
-            return try outline.build(line, maxPoints: maxPoints)
+            var outline = Outline()
+            return try outline.build(line, maxPoints: maxPoints, transform: outlineTransform, halfWidth: halfWidth,
+                                     deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
         }
-        storage.outline.start(transform: outlineTransform, halfWidth: halfWidth, arc: arc, style: style,
-                              miterLimit: miterLimit)
-        return try storage.outline.build(line, maxPoints: maxPoints)
+        // One access to the storage for the whole outline.
+        return try storage.outline.build(line, maxPoints: maxPoints, transform: outlineTransform, halfWidth: halfWidth,
+                                         deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
     }
 }
 
@@ -125,31 +124,55 @@ extension Stroker {
             var length: Double
         }
 
-        init(transform: Transform, halfWidth: Double, arc: ArcStep, style: StrokeStyle, miterLimit: Double) {
-            start(transform: transform, halfWidth: halfWidth, arc: arc, style: style, miterLimit: miterLimit)
+        /// The arc steps of the last few widths this outline was started with.
+        private var arcs = ArcCache()
+
+        init(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
+             miterLimit: Double) {
+            start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+                  miterLimit: miterLimit)
         }
 
         /// An outline to `start` later (a `Storage` keeps one from stroke to stroke).
         init() {}
 
-        /// Empties the outline for a new stroke, keeping its arrays' storage.
-        mutating func start(transform: Transform, halfWidth: Double, arc: ArcStep, style: StrokeStyle,
+        /// Empties the outline for a new stroke of half width `halfWidth` (in the centre line's
+        /// space; `deviceHalfWidth` on the device), keeping its arrays' storage.
+        mutating func start(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
                             miterLimit: Double) {
             self.transform = transform
             self.halfWidth = halfWidth
             cap = style.cap
             join = style.join
             miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
+            let arc = arcs.step(deviceHalfWidth: deviceHalfWidth)
             arcStep = arc.angle
             cosArcStep = arc.cosine
             // Every polygon is ended (emptied) within the stroke that began it, and `segments`
             // is emptied per contour, so only the path holds the last stroke's points.
-            path.removeAll()
+            Self.empty(&path.points)
+            Self.empty(&path.contours)
         }
 
-        /// The outline of `line`.
+        /// Empties `array`, keeping its storage. A thin stroke's outline has a handful of
+        /// points, which `removeLast` drops faster than `removeAll(keepingCapacity:)`'s
+        /// general range replacement (the elements are plain values, nothing to destroy).
+        @inline(__always)
+        private static func empty<T>(_ array: inout [T]) {
+            if array.count <= 16 {
+                while !array.isEmpty { array.removeLast() }
+            } else {
+                array.removeAll(keepingCapacity: true)
+            }
+        }
+
+        /// `start`, then the outline of `line`.
         /// - Throws: `LimitExceeded` once it holds more than `maxPoints` points.
-        mutating func build(_ line: Centerline, maxPoints: Int) throws(LimitExceeded) -> FlatPath {
+        mutating func build(_ line: Centerline, maxPoints: Int, transform: Transform, halfWidth: Double,
+                            deviceHalfWidth: Double, style: StrokeStyle,
+                            miterLimit: Double) throws(LimitExceeded) -> FlatPath {
+            start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+                  miterLimit: miterLimit)
             guard add(line, maxPoints: maxPoints) else {
                 throw LimitExceeded(limit: .pathSegments, requested: path.points.count, allowed: maxPoints,
                                     what: "a stroke's outline", isLowerBound: true)
@@ -329,39 +352,47 @@ extension Stroker {
         }
     }
 
+    /// The arc steps of the last four widths (a scene often alternates a few widths), so that
+    /// a stroke of one of them does not recompute the `acos` and `cos`.
+    struct ArcCache {
+        private var entries: (ArcStep?, ArcStep?, ArcStep?, ArcStep?)
+        /// Which entry the next new width replaces.
+        private var next = 0
+
+        mutating func step(deviceHalfWidth: Double) -> ArcStep {
+            if let a = entries.0, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.1, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.2, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.3, a.deviceHalfWidth == deviceHalfWidth { return a }
+            let arc = ArcStep(deviceHalfWidth: deviceHalfWidth)
+            switch next {
+            case 0: entries.0 = arc
+            case 1: entries.1 = arc
+            case 2: entries.2 = arc
+            default: entries.3 = arc
+            }
+            next = (next + 1) & 3
+            return arc
+        }
+    }
+
     /// Arrays a canvas keeps from one stroke to the next, so that stroking allocates
     /// nothing once they have grown (for a thin stroke, allocating them would be most of
     /// the fixed cost).
-    /// Each `take…` moves an array set out, leaving the storage empty until it is put back.
+    /// Each `take…` moves a centre line out, leaving the storage empty until it is put back.
+    ///
+    /// The properties skip the runtime's exclusivity check, a sizeable part of a thin stroke's
+    /// fixed cost: only `Stroker.stroke` (and `separateSegments`, which it calls) touches them,
+    /// one property at a time, and nothing running during an access reaches the storage, so
+    /// no two accesses overlap.
     final class Storage {
-        var line: Centerline?
-        var mappedLine: Centerline?
-        var dashedLine: Centerline?
+        @exclusivity(unchecked) var line: Centerline?
+        @exclusivity(unchecked) var mappedLine: Centerline?
+        @exclusivity(unchecked) var dashedLine: Centerline?
         /// The outline, filled in place stroke after stroke. A stroke returns its path, which
         /// shares the arrays: the caller draws it and drops it before the next stroke, so that
         /// the next stroke empties the arrays in place instead of copying them.
-        var outline = Outline()
-
-        /// The arc steps of the last few widths stroked (a scene alternates a few widths).
-        private var arcs: (ArcStep?, ArcStep?, ArcStep?, ArcStep?)
-        /// Which entry of `arcs` the next new width replaces.
-        private var nextArc = 0
-
-        func arc(deviceHalfWidth: Double) -> ArcStep {
-            if let a = arcs.0, a.deviceHalfWidth == deviceHalfWidth { return a }
-            if let a = arcs.1, a.deviceHalfWidth == deviceHalfWidth { return a }
-            if let a = arcs.2, a.deviceHalfWidth == deviceHalfWidth { return a }
-            if let a = arcs.3, a.deviceHalfWidth == deviceHalfWidth { return a }
-            let arc = ArcStep(deviceHalfWidth: deviceHalfWidth)
-            switch nextArc {
-            case 0: arcs.0 = arc
-            case 1: arcs.1 = arc
-            case 2: arcs.2 = arc
-            default: arcs.3 = arc
-            }
-            nextArc = (nextArc + 1) & 3
-            return arc
-        }
+        @exclusivity(unchecked) var outline = Outline()
 
         func takeLine() -> Centerline? { line.take() }
         func takeMappedLine() -> Centerline? { mappedLine.take() }
