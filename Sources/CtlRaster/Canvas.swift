@@ -210,9 +210,9 @@ public struct Canvas {
               style.width.isFinite, style.width >= 0 else { return }
         let storage = scratch.stroker
         do {
+            // The outline shares the storage's arrays; it goes out of scope before the next stroke.
             let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds, storage: storage)
             draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
-            storage.outlinePath = outline
         } catch {
             noteOverLimit(error)
         }

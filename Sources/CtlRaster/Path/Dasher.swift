@@ -28,6 +28,15 @@ enum Dasher {
     /// - Complexity: O(points + dashes).
     static func dash(_ line: Stroker.Centerline, pattern: [Double], offset: Double,
                      maxDashes: Int = RenderLimits.current.dashes) throws(LimitExceeded) -> Stroker.Centerline {
+        var out = Stroker.Centerline(epsilon: line.epsilon)
+        try dash(line, pattern: pattern, offset: offset, maxDashes: maxDashes, into: &out)
+        return out
+    }
+
+    /// `dash` written into `out`, whose storage is reused (emptied first).
+    static func dash(_ line: Stroker.Centerline, pattern: [Double], offset: Double,
+                     maxDashes: Int = RenderLimits.current.dashes,
+                     into out: inout Stroker.Centerline) throws(LimitExceeded) {
         let period = pattern.reduce(0, +)
         var total = 0.0
         for c in line.contours { total += length(of: c, in: line) }
@@ -41,12 +50,11 @@ enum Dasher {
         }
 
         let (index, remaining) = start(in: pattern, period: period, offset: offset.isFinite ? offset : 0)
-        var out = Stroker.Centerline(epsilon: line.epsilon)
+        out.reset(epsilon: line.epsilon)
         for c in line.contours {
             dashContour(c, of: line, pattern: pattern, index: index, remaining: remaining, into: &out)
         }
         out.finish()
-        return out
     }
 
     /// Where the pattern stands at the start of a contour: the index of the current

@@ -298,6 +298,21 @@ extension Stroker.Centerline {
         return angle.isFinite ? angle : 0
     }
 
+    /// `isVisible` for the contour `move a`, `line b`, without the slice of elements.
+    static func isVisible(segmentFrom a: Point, to b: Point,
+                          _ cull: (clip: Rect, transform: Transform, padding: Double)) -> Bool {
+        // The same steps as `isVisible`, so that the two agree exactly.
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        func add(_ p: Point) {
+            let q = cull.transform.apply(p)
+            x0 = min(x0, q.x); y0 = min(y0, q.y); x1 = max(x1, q.x); y1 = max(y1, q.y)
+        }
+        add(a)
+        add(b)
+        let pad = cull.padding, clip = cull.clip
+        return !(x1 + pad < clip.minX || x0 - pad > clip.maxX || y1 + pad < clip.minY || y0 - pad > clip.maxY)
+    }
+
     /// Whether a contour's control points, mapped and padded, can touch the clip.
     static func isVisible(_ elements: ArraySlice<Path.Element>, from current: Point,
                                   _ cull: (clip: Rect, transform: Transform, padding: Double)) -> Bool {

@@ -12,28 +12,45 @@ extension Stroker {
                                  cull: (clip: Rect, transform: Transform, padding: Double)?,
                                  style: StrokeStyle, transform: Transform, deviceHalfWidth: Double,
                                  miterLimit: Double, storage: Storage?) -> FlatPath? {
-        let elements = path.elements
-        guard !elements.isEmpty, elements.count % 2 == 0 else { return nil }
-        for i in stride(from: 0, to: elements.count, by: 2) {
-            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1],
-                  (b - a).length > epsilon else { return nil }
+        return path.elements.withUnsafeBufferPointer { elements -> FlatPath? in
+            guard !elements.isEmpty, elements.count % 2 == 0 else { return nil }
+            // i + 1 < elements.count: i is even and the count is even.
+            for i in stride(from: 0, to: elements.count, by: 2) {
+                guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1],
+                      (b - a).length > epsilon else { return nil }
+            }
+            guard let storage else {
+                var outline = Outline()
+                return outline.buildSegments(elements, cull: cull, transform: transform, halfWidth: style.width / 2,
+                                             deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
+            }
+            // One access to the storage for the whole outline.
+            return storage.outline.buildSegments(elements, cull: cull, transform: transform,
+                                                 halfWidth: style.width / 2, deviceHalfWidth: deviceHalfWidth,
+                                                 style: style, miterLimit: miterLimit)
         }
-        var outline = Outline(transform: transform, halfWidth: style.width / 2,
-                              arc: storage?.arc(deviceHalfWidth: deviceHalfWidth)
-                                ?? ArcStep(deviceHalfWidth: deviceHalfWidth), style: style, miterLimit: miterLimit)
-        if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
-        for i in stride(from: 0, to: elements.count, by: 2) {
-            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1] else { continue }
-            if let cull, !Centerline.isVisible(elements[i..<(i + 2)], from: a, cull) { continue }
-            let v = b - a
-            outline.addSegment(from: a, to: b, direction: v / v.length)
-        }
-        storage?.outline = outline.releaseBuffers()
-        return outline.path
     }
 }
 
 extension Stroker.Outline {
+    /// `start`, then the polygons of `elements`, pairs `move a`, `line b` (as `separateSegments`
+    /// checked), leaving out those whose stroke cannot touch `cull`.
+    fileprivate mutating func buildSegments(_ elements: UnsafeBufferPointer<Path.Element>,
+                                            cull: (clip: Rect, transform: Transform, padding: Double)?,
+                                            transform: Transform, halfWidth: Double, deviceHalfWidth: Double,
+                                            style: StrokeStyle, miterLimit: Double) -> FlatPath {
+        start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+              miterLimit: miterLimit)
+        // i + 1 < elements.count: i is even and the count is even.
+        for i in stride(from: 0, to: elements.count, by: 2) {
+            guard case .move(let a) = elements[i], case .line(let b) = elements[i + 1] else { continue }
+            if let cull, !Stroker.Centerline.isVisible(segmentFrom: a, to: b, cull) { continue }
+            let v = b - a
+            addSegment(from: a, to: b, direction: v / v.length)
+        }
+        return path
+    }
+
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,
     /// end cap, right side backwards, start cap.
     mutating func addSegment(from a: Point, to b: Point, direction d: Point) {

@@ -54,7 +54,8 @@ enum Stroker {
         let reach = max(2.0.squareRoot(), style.join == .miter ? miterLimit : 1)
         let cull = clip.map { (clip: $0, transform: transform, padding: deviceHalfWidth * reach + 1) }
 
-        if shortcuts, !isHairline, Dasher.pattern(style.dash) == nil,
+        let pattern = Dasher.pattern(style.dash)
+        if shortcuts, !isHairline, pattern == nil,
            let outline = separateSegments(path, epsilon: Flattener.tolerance / scale * 1e-6, cull: cull,
                                           style: style, transform: transform, deviceHalfWidth: deviceHalfWidth,
                                           miterLimit: miterLimit, storage: storage) {
@@ -68,30 +69,29 @@ enum Stroker {
             throw LimitExceeded(limit: .pathSegments, requested: line.points.count, allowed: maxPoints,
                                 what: "a stroked path", isLowerBound: true)
         }
-        if let pattern = Dasher.pattern(style.dash) {
-            line = try Dasher.dash(line, pattern: pattern, offset: style.dashOffset)
+        if let pattern {
+            var dashed = storage?.takeDashedLine() ?? Centerline(epsilon: 0)
+            try Dasher.dash(line, pattern: pattern, offset: style.dashOffset, into: &dashed)
+            swap(&line, &dashed)
+            storage?.dashedLine = dashed
         }
-        var outline: Outline
         if isHairline {
             var mapped = storage?.takeMappedLine() ?? Centerline(epsilon: 0)
             line.mapped(by: transform, epsilon: Flattener.tolerance * 1e-6, into: &mapped)
             swap(&line, &mapped)
             storage?.mappedLine = mapped
-            outline = Outline(transform: .identity, halfWidth: 0.5, arc: storage?.arc(deviceHalfWidth: 0.5)
-                                ?? ArcStep(deviceHalfWidth: 0.5), style: style, miterLimit: miterLimit)
-        } else {
-            outline = Outline(transform: transform, halfWidth: style.width / 2,
-                              arc: storage?.arc(deviceHalfWidth: deviceHalfWidth)
-                                ?? ArcStep(deviceHalfWidth: deviceHalfWidth), style: style, miterLimit: miterLimit)
         }
-        if var buffers = storage?.takeOutline() { outline.adopt(&buffers) }
-        let complete = outline.add(line, maxPoints: maxPoints)
-        storage?.outline = outline.releaseBuffers()
-        guard complete else {
-            throw LimitExceeded(limit: .pathSegments, requested: outline.path.points.count, allowed: maxPoints,
-                                what: "a stroke's outline", isLowerBound: true)
+        // A hairline's centre line is in device space already.
+        let outlineTransform = isHairline ? Transform.identity : transform
+        let halfWidth = isHairline ? 0.5 : style.width / 2
+        guard let storage else {
+            var outline = Outline()
+            return try outline.build(line, maxPoints: maxPoints, transform: outlineTransform, halfWidth: halfWidth,
+                                     deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
         }
-        return outline.path
+        // One access to the storage for the whole outline.
+        return try storage.outline.build(line, maxPoints: maxPoints, transform: outlineTransform, halfWidth: halfWidth,
+                                         deviceHalfWidth: deviceHalfWidth, style: style, miterLimit: miterLimit)
     }
 }
 
@@ -100,17 +100,17 @@ extension Stroker {
     struct Outline {
         private(set) var path = FlatPath()
         /// Maps the geometry (built in the centre line's space) to device space.
-        let transform: Transform
+        private(set) var transform = Transform.identity
         /// Half the stroke's width, in the centre line's space.
-        let halfWidth: Double
-        let cap: LineCap
-        let join: LineJoin
+        private(set) var halfWidth = 0.5
+        private(set) var cap = LineCap.butt
+        private(set) var join = LineJoin.miter
         /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
         /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
-        let miterMinOnePlusCos: Double
+        private(set) var miterMinOnePlusCos = 0.5
         /// The widest angle that one chord of a round join, cap or dot spans.
-        let arcStep: Double
-        let cosArcStep: Double
+        private(set) var arcStep = Double.pi / 2
+        private(set) var cosArcStep = 0.0
 
         /// The polygon being emitted.
         private var polygon = PolygonBuffer()
@@ -124,31 +124,60 @@ extension Stroker {
             var length: Double
         }
 
-        init(transform: Transform, halfWidth: Double, arc: ArcStep, style: StrokeStyle, miterLimit: Double) {
+        /// The arc steps of the last few widths this outline was started with.
+        private var arcs = ArcCache()
+
+        init(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
+             miterLimit: Double) {
+            start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+                  miterLimit: miterLimit)
+        }
+
+        /// An outline to `start` later (a `Storage` keeps one from stroke to stroke).
+        init() {}
+
+        /// Empties the outline for a new stroke of half width `halfWidth` (in the centre line's
+        /// space; `deviceHalfWidth` on the device), keeping its arrays' storage.
+        mutating func start(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
+                            miterLimit: Double) {
             self.transform = transform
             self.halfWidth = halfWidth
             cap = style.cap
             join = style.join
             miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
+            let arc = arcs.step(deviceHalfWidth: deviceHalfWidth)
             arcStep = arc.angle
             cosArcStep = arc.cosine
+            // Every polygon is ended (emptied) within the stroke that began it, and `segments`
+            // is emptied per contour, so only the path holds the last stroke's points.
+            Self.empty(&path.points)
+            Self.empty(&path.contours)
         }
 
-        /// Takes over a previous stroke's arrays (emptied, storage kept) before anything is added.
-        mutating func adopt(_ buffers: inout Storage.OutlineBuffers) {
-            swap(&path, &buffers.path)
-            swap(&segments, &buffers.segments)
-            swap(&polygon, &buffers.polygon)
-            path.removeAll()
-            segments.removeAll(keepingCapacity: true)
+        /// Empties `array`, keeping its storage. A thin stroke's outline has a handful of
+        /// points, which `removeLast` drops faster than `removeAll(keepingCapacity:)`'s
+        /// general range replacement (the elements are plain values, nothing to destroy).
+        @inline(__always)
+        private static func empty<T>(_ array: inout [T]) {
+            if array.count <= 16 {
+                while !array.isEmpty { array.removeLast() }
+            } else {
+                array.removeAll(keepingCapacity: true)
+            }
         }
 
-        /// Hands the scratch arrays back for the next stroke (the outline `path` stays).
-        mutating func releaseBuffers() -> Storage.OutlineBuffers {
-            var buffers = Storage.OutlineBuffers()
-            swap(&buffers.segments, &segments)
-            swap(&buffers.polygon, &polygon)
-            return buffers
+        /// `start`, then the outline of `line`.
+        /// - Throws: `LimitExceeded` once it holds more than `maxPoints` points.
+        mutating func build(_ line: Centerline, maxPoints: Int, transform: Transform, halfWidth: Double,
+                            deviceHalfWidth: Double, style: StrokeStyle,
+                            miterLimit: Double) throws(LimitExceeded) -> FlatPath {
+            start(transform: transform, halfWidth: halfWidth, deviceHalfWidth: deviceHalfWidth, style: style,
+                  miterLimit: miterLimit)
+            guard add(line, maxPoints: maxPoints) else {
+                throw LimitExceeded(limit: .pathSegments, requested: path.points.count, allowed: maxPoints,
+                                    what: "a stroke's outline", isLowerBound: true)
+            }
+            return path
         }
 
         /// Adds the outline of every contour of `line`; stops, returning false, once the
@@ -297,7 +326,8 @@ extension Stroker {
         mutating func endPolygon() {
             let points = polygon.points
             defer { polygon.removeAll() }
-            guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+            guard points.count >= 3 else { return }
+            for p in points where !p.isFinite { return }
             path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
             path.points.append(contentsOf: points)
         }
@@ -322,40 +352,50 @@ extension Stroker {
         }
     }
 
+    /// The arc steps of the last four widths (a scene often alternates a few widths), so that
+    /// a stroke of one of them does not recompute the `acos` and `cos`.
+    struct ArcCache {
+        private var entries: (ArcStep?, ArcStep?, ArcStep?, ArcStep?)
+        /// Which entry the next new width replaces.
+        private var next = 0
+
+        mutating func step(deviceHalfWidth: Double) -> ArcStep {
+            if let a = entries.0, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.1, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.2, a.deviceHalfWidth == deviceHalfWidth { return a }
+            if let a = entries.3, a.deviceHalfWidth == deviceHalfWidth { return a }
+            let arc = ArcStep(deviceHalfWidth: deviceHalfWidth)
+            switch next {
+            case 0: entries.0 = arc
+            case 1: entries.1 = arc
+            case 2: entries.2 = arc
+            default: entries.3 = arc
+            }
+            next = (next + 1) & 3
+            return arc
+        }
+    }
+
     /// Arrays a canvas keeps from one stroke to the next, so that stroking allocates
     /// nothing once they have grown (for a thin stroke, allocating them would be most of
     /// the fixed cost).
-    /// Each `take…` moves an array set out, leaving the storage empty until it is put back.
+    /// Each `take…` moves a centre line out, leaving the storage empty until it is put back.
+    ///
+    /// The properties skip the runtime's exclusivity check, a sizeable part of a thin stroke's
+    /// fixed cost: only `Stroker.stroke` (and `separateSegments`, which it calls) touches them,
+    /// one property at a time, and nothing running during an access reaches the storage, so
+    /// no two accesses overlap.
     final class Storage {
-        struct OutlineBuffers {
-            var path = FlatPath()
-            var segments: [Outline.Segment] = []
-            var polygon = PolygonBuffer()
-        }
-
-        var line: Centerline?
-        var mappedLine: Centerline?
-        var outline: OutlineBuffers?
-        /// The outline path of the last stroke, once its drawing is done.
-        var outlinePath: FlatPath?
-
-        /// The arc step of the last width stroked (strokes of one width follow each other).
-        private var lastArc: ArcStep?
-
-        func arc(deviceHalfWidth: Double) -> ArcStep {
-            if let lastArc, lastArc.deviceHalfWidth == deviceHalfWidth { return lastArc }
-            let arc = ArcStep(deviceHalfWidth: deviceHalfWidth)
-            lastArc = arc
-            return arc
-        }
+        @exclusivity(unchecked) var line: Centerline?
+        @exclusivity(unchecked) var mappedLine: Centerline?
+        @exclusivity(unchecked) var dashedLine: Centerline?
+        /// The outline, filled in place stroke after stroke. A stroke returns its path, which
+        /// shares the arrays: the caller draws it and drops it before the next stroke, so that
+        /// the next stroke empties the arrays in place instead of copying them.
+        @exclusivity(unchecked) var outline = Outline()
 
         func takeLine() -> Centerline? { line.take() }
         func takeMappedLine() -> Centerline? { mappedLine.take() }
-
-        func takeOutline() -> OutlineBuffers? {
-            guard var buffers = outline.take() else { return nil }
-            if let path = outlinePath.take() { buffers.path = path }
-            return buffers
-        }
+        func takeDashedLine() -> Centerline? { dashedLine.take() }
     }
 }
