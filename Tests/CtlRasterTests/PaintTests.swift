@@ -459,8 +459,9 @@ import Testing
     }
 
     /// One colour over a span at one coverage (the solid blitter's translucent runs), eight
-    /// pixels at a time in a build for an AVX2 CPU, four otherwise, then one by one: the
-    /// per-pixel formula for every length 1…40, and the pixels after the span untouched.
+    /// pixels at a time in a build for an AVX2 CPU, four otherwise, then the rest four wide
+    /// (with room for it) or one by one (without): the per-pixel formula for every length
+    /// 1…40, and the pixels after the span untouched.
     @Test func sourceOverSpanOfAColourMatchesThePerPixelFormula() {
         var rng = PaintTestRandom(seed: 31)
         var wrong: [String] = []
@@ -470,7 +471,9 @@ import Testing
             let before = (0..<(count + 3)).map { _ in Self.randomPremultiplied(&rng) }
             var row = before
             row.withUnsafeMutableBufferPointer {
-                sourceOverSpan(src, inverse: 255 &- (src >> 24), $0.baseAddress!, count: count)
+                // Room for a last group of four in every other trial: the row holds count + 3 pixels.
+                sourceOverSpan(src, inverse: 255 &- (src >> 24), $0.baseAddress!, count: count,
+                               writable: trial % 2 == 0 ? count + 3 : count)
             }
             for i in 0..<(count + 3) {
                 let expected = i < count ? sourceOver(src, before[i]) : before[i]

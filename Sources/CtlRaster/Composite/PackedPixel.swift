@@ -29,11 +29,15 @@ func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
 // each channel has the room of a 16-bit lane for SSE2's pmullw without any widening.
 
 /// `src + dst·inverse/255` on `count` pixels, eight at a time where the target has AVX2,
-/// four at a time, then one at a time for the rest. `src` is premultiplied and `inverse` is 255 − its alpha, so no channel can
-/// overflow.
-/// Touches row[0..<count] only (groups of four while i + 4 ≤ count).
+/// four at a time, then the last one to three four wide too when `writable` (the pixels of
+/// the buffer from `row` on) has room for the group, else one at a time. `src` is
+/// premultiplied and `inverse` is 255 − its alpha, so no channel can overflow.
+///
+/// Reads and writes row[0..<count], and in a last group of four up to row[min(count + 3,
+/// writable) − 1], unchanged past `count`.
 @inline(__always)
-func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<UInt32>, count: Int) {
+func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<UInt32>, count: Int,
+                    writable: Int) {
     let (sEven, sOdd) = evenAndOddLanes(of: src)
     let inv = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverse))
     let raw = UnsafeMutableRawPointer(row)
@@ -56,6 +60,17 @@ func sourceOverSpan(_ src: UInt32, inverse: UInt32, _ row: UnsafeMutablePointer<
         raw.storeBytes(of: sourceOverFour(even: sEven, odd: sOdd, inverse: inv, onto: d), toByteOffset: i &* 4,
                        as: SIMD8<UInt16>.self)
         i &+= 4
+    }
+    if i < count && i &+ 4 <= writable {
+        // The lanes of the pixels past `count` take a source of 0 and an inverse of 255, which
+        // give those pixels back unchanged (d·255/255 is exact).
+        let rest = Int16(truncatingIfNeeded: count &- i)
+        let keep = unsafeBitCast((SIMD8<Int16>(0, 0, 1, 1, 2, 2, 3, 3) &- rest) &>> 15, to: SIMD8<UInt16>.self)
+        let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        raw.storeBytes(of: sourceOverFour(even: sEven & keep, odd: sOdd & keep, inverse: (inv & keep) | (255 & ~keep),
+                                          onto: d),
+                       toByteOffset: i &* 4, as: SIMD8<UInt16>.self)
+        return
     }
     while i < count {
         row[i] = src &+ scalePixel(row[i], by: inverse)

@@ -33,15 +33,18 @@ struct SolidBlitter: SpanBlitter {
 
     @inline(__always)
     mutating func blitSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        // Pixels y·width + x ..< + count of the width × height buffer (see `assertSpanInCanvas`).
+        // Pixels y·width + x ..< + count of the width × height buffer (see `assertSpanInCanvas`),
+        // in the rows drawn, so offset + count ≤ end: `writable` lets the last group of four run
+        // past `count` only inside the buffer and the rows drawn.
         assertSpanInCanvas(x: x, y: y, count: count, width: width, height: height)
-        let row = pixels + y * width + x
+        let offset = y &* width &+ x
+        let row = pixels + offset
         if coverage == 255 && isOpaque {
             fillPixels(row, color, count: count)
             return
         }
         let src = coverage == 255 ? color : scalePixel(color, by: UInt32(coverage))
-        sourceOverSpan(src, inverse: 255 &- (src >> 24), row, count: count)
+        sourceOverSpan(src, inverse: 255 &- (src >> 24), row, count: count, writable: end &- offset)
     }
 
     @inline(__always)
