@@ -69,8 +69,9 @@ import Testing
                     out.add(p2)
                 } else {
                     let n = Flattener.segmentCount(squared: (last - c1 * 2 + p2).length / (4 * Flattener.tolerance))
-                    for q in { var a: [Point] = []; referenceQuad(last, c1, p2, n: n, preserveArea: preserveArea,
-                                                                  into: &a); return a }() { out.add(q) }
+                    var curve: [Point] = []
+                    referenceQuad(last, c1, p2, n: n, preserveArea: preserveArea, into: &curve)
+                    for q in curve { out.add(q) }
                 }
                 last = p2
             case .cubic(let c1, let c2, let p):
@@ -80,8 +81,9 @@ import Testing
                 } else {
                     let dd = max((last - d1 * 2 + d2).length, (d1 - d2 * 2 + p3).length)
                     let n = Flattener.segmentCount(squared: 0.75 * dd / Flattener.tolerance)
-                    for q in { var a: [Point] = []; referenceCubic(last, d1, d2, p3, n: n, preserveArea: preserveArea,
-                                                                   into: &a); return a }() { out.add(q) }
+                    var curve: [Point] = []
+                    referenceCubic(last, d1, d2, p3, n: n, preserveArea: preserveArea, into: &curve)
+                    for q in curve { out.add(q) }
                 }
                 last = p3
             case .close:
