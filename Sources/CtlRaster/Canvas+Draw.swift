@@ -12,14 +12,24 @@ extension Canvas {
     /// Rasterizes `path` and composites `paint` through its coverage, the clip and the
     /// global alpha, with the current blend mode.
     mutating func composite(_ path: FlatPath, rule: FillRule, paint: Paint, paintTransform: Transform) {
-        let coverageScale = UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
+        // (An alpha of 1, the usual case, without the library call that rounding is on the
+        // portable x86-64 target.)
+        let coverageScale = alpha == 1 ? 255 : UInt32((max(0, min(1, alpha.isNaN ? 0 : alpha)) * 255).rounded())
         guard coverageScale > 0 else { return }
         // Grown here, before a blitter keeps a pointer to them, never during the fill (a
         // shader's row: a span and the three pixels a mask's last group of four may read;
         // a span is at most w long, since every span lies in the canvas).
         scratch.reserveRow(width + 4)
-        Source.with(paint, transform: paintTransform, scratch: scratch,
-                    keepTransparent: !blendMode.transparentSourceKeepsDestination) { source in
+        let keepTransparent = !blendMode.transparentSourceKeepsDestination
+        if case .solid(let color) = paint {
+            // The source `Source.with` gives a colour, without its closure, whose captures (the
+            // path's two arrays and the scratch) are retained and released around every call.
+            if color.a > 0 || keepTransparent {
+                composite(path, rule: rule, source: .solid(color.premultiplied), coverageScale: coverageScale)
+            }
+            return
+        }
+        Source.with(paint, transform: paintTransform, scratch: scratch, keepTransparent: keepTransparent) { source in
             composite(path, rule: rule, source: source, coverageScale: coverageScale)
         }
     }

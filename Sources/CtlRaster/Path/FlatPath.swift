@@ -23,7 +23,14 @@ struct FlatPath {
     /// Empties the path, keeping its storage.
     mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
-        contours.removeAll(keepingCapacity: true)
+        // A path to fill has a contour or a few, which `removeLast` drops faster than the
+        // general range replacement of `removeAll(keepingCapacity:)` (plain values: nothing
+        // to destroy).
+        if contours.count <= 4 {
+            while !contours.isEmpty { contours.removeLast() }
+        } else {
+            contours.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Starts a contour at `p`.
@@ -36,14 +43,6 @@ struct FlatPath {
     mutating func add(_ p: Point) {
         points.append(p)
         contours[contours.count - 1].count += 1
-    }
-
-    /// Adds to the current contour the points that `append` appends to `points`.
-    @inline(__always)
-    mutating func addPoints(_ append: (inout [Point]) -> Void) {
-        let before = points.count
-        append(&points)
-        contours[contours.count - 1].count += points.count - before
     }
 
     mutating func closeContour() {

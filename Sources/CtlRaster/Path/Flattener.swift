@@ -43,44 +43,57 @@ enum Flattener {
     /// a caller drawing many paths allocates once.
     ///
     /// Stops, returning false, once `out` holds more than `maxPoints` points (each
-    /// curve adds at most `maxSegmentsPerCurve`, so memory stays within that much more).
+    /// curve adds at most `maxSegmentsPerCurve`, so memory stays within that much more);
+    /// `out.points.count` then says how far it got, and its contours are incomplete.
     @discardableResult
     static func flatten(_ path: Path, transform: Transform, clip: Rect?, tolerance: Double = Flattener.tolerance,
                         preserveArea: Bool = true, maxPoints: Int = .max, into out: inout FlatPath) -> Bool {
         out.removeAll()
+        // The clip's corners, for `outside`; nil without a clip.
+        let clipCorners = clip.map { (lo: SIMD2($0.minX, $0.minY), hi: SIMD2($0.maxX, $0.maxY)) }
+        // The contour being built: the index of its first point (−1 before the first `move`)
+        // and whether it was closed. It is added to `out.contours` once its count is known,
+        // when the next contour begins or the path ends, rather than counted point by point.
+        var start = -1, isClosed = false
         var last = Point.zero
         for el in path.elements {
             guard out.points.count <= maxPoints else { return false }
             switch el {
             case .move(let p):
+                if start >= 0 {
+                    out.contours.append(FlatPath.Contour(start: start, count: out.points.count - start,
+                                                         isClosed: isClosed))
+                }
+                (start, isClosed) = (out.points.count, false)
                 last = transform.apply(p)
-                out.begin(last)
+                out.points.append(last)
             case .line(let p):
                 last = transform.apply(p)
-                out.add(last)
+                out.points.append(last)
             case .quad(let c, let p):
                 let (c1, p2) = (transform.apply(c), transform.apply(p))
-                if let clip, outside(clip, last, c1, p2) {
-                    out.add(p2)
+                if let clipCorners, outside(clipCorners.lo, clipCorners.hi, last, c1, p2, p2) {
+                    out.points.append(p2)
                 } else {
-                    out.addPoints {
-                        appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &$0)
-                    }
+                    appendQuad(last, c1, p2, tolerance: tolerance, preserveArea: preserveArea, into: &out.points)
                 }
                 last = p2
             case .cubic(let c1, let c2, let p):
                 let (d1, d2, p3) = (transform.apply(c1), transform.apply(c2), transform.apply(p))
-                if let clip, outside(clip, last, d1, d2, p3) {
-                    out.add(p3)
+                if let clipCorners, outside(clipCorners.lo, clipCorners.hi, last, d1, d2, p3) {
+                    out.points.append(p3)
                 } else {
-                    out.addPoints {
-                        appendCubic(last, d1, d2, p3, tolerance: tolerance, preserveArea: preserveArea, into: &$0)
-                    }
+                    appendCubic(last, d1, d2, p3, tolerance: tolerance, preserveArea: preserveArea,
+                                into: &out.points)
                 }
                 last = p3
             case .close:
-                out.closeContour()
+                // Every contour of a `Path` starts with a `move`, so one is open here.
+                if start >= 0 { isClosed = true }
             }
+        }
+        if start >= 0 {
+            out.contours.append(FlatPath.Contour(start: start, count: out.points.count - start, isClosed: isClosed))
         }
         return out.points.count <= maxPoints
     }
@@ -103,11 +116,22 @@ enum Flattener {
         let second = c2 * (2 * h * h)
         let compensation = second * (-1.0 / 12)
         var q = p0
-        append(n, endingAt: p2, to: &out) {
-            q = q + step
-            step = step + second
-            return preserveArea ? q + compensation : q
+        out.reserveRoom(for: n)
+        // One loop per setting, so that no point tests it.
+        if preserveArea {
+            for _ in 1..<n {
+                q = q + step
+                step = step + second
+                out.append(q + compensation)
+            }
+        } else {
+            for _ in 1..<n {
+                q = q + step
+                step = step + second
+                out.append(q)
+            }
         }
+        out.append(p2)
     }
 
     /// Appends the points of a flattened cubic curve after `p0` (the end point last).
@@ -131,25 +155,28 @@ enum Flattener {
         var step = (c1 + (c2 + c3 * h) * h) * h
         var second = c2 * (2 * h * h) + third
         var q = p0
-        append(n, endingAt: p3, to: &out) {
-            q = q + step
-            step = step + second
-            // `second` is now B(t + h) − 2B(t) + B(t − h) at the new point: exactly h²·B''(t)
-            // for a cubic (the odd and fourth-order terms vanish).
-            let compensation = second * (-1.0 / 12)
-            second = second + third
-            return preserveArea ? q + compensation : q
-        }
-    }
-
-    /// Appends the `n` points of a curve cut into `n` pieces: `next()` n − 1 times, for the
-    /// inner points in order, then `end`, with room made for all of them first (growing
-    /// geometrically, as appends do: a path of many curves is not copied once per curve).
-    @inline(__always)
-    private static func append(_ n: Int, endingAt end: Point, to out: inout [Point], _ next: () -> Point) {
+        // Room for the n points first (growing geometrically, as appends do: a path of many
+        // curves is not copied once per curve); one loop per setting, so that no point tests it.
         out.reserveRoom(for: n)
-        for _ in 1..<n { out.append(next()) }
-        out.append(end)
+        if preserveArea {
+            for _ in 1..<n {
+                q = q + step
+                step = step + second
+                // `second` is now B(t + h) − 2B(t) + B(t − h) at the new point: exactly h²·B''(t)
+                // for a cubic (the odd and fourth-order terms vanish).
+                let compensation = second * (-1.0 / 12)
+                second = second + third
+                out.append(q + compensation)
+            }
+        } else {
+            for _ in 1..<n {
+                q = q + step
+                step = step + second
+                second = second + third
+                out.append(q)
+            }
+        }
+        out.append(p3)
     }
 
     /// n = ⌈√x⌉ clamped to 1…maxSegmentsPerCurve; `x` is n² as Wang's bound asks.
@@ -164,12 +191,24 @@ enum Flattener {
         return Double(n) < r ? n + 1 : n
     }
 
-    private static func outside(_ clip: Rect, _ a: Point, _ b: Point, _ c: Point) -> Bool {
-        outside(clip, a, b, c, c)
-    }
-
-    private static func outside(_ clip: Rect, _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
-        max(a.x, b.x, c.x, d.x) < clip.minX || min(a.x, b.x, c.x, d.x) > clip.maxX
-            || max(a.y, b.y, c.y, d.y) < clip.minY || min(a.y, b.y, c.y, d.y) > clip.maxY
+    /// Whether the points `a`, `b`, `c`, `d` all lie on the far side of one edge of the
+    /// clip whose corners are `lo` and `hi`.
+    ///
+    /// Their greatest and least x and y are taken side by side; a NaN is never picked by
+    /// `.>` or `.<`, as it is not by `Swift.max` and `Swift.min`, and which of two equal
+    /// values is kept does not change a comparison with the clip.
+    @inline(__always)
+    private static func outside(_ lo: SIMD2<Double>, _ hi: SIMD2<Double>,
+                                _ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        var least = SIMD2(a.x, a.y), greatest = least
+        func include(_ p: Point) {
+            let v = SIMD2(p.x, p.y)
+            least.replace(with: v, where: v .< least)
+            greatest.replace(with: v, where: v .> greatest)
+        }
+        include(b)
+        include(c)
+        include(d)
+        return any((greatest .< lo) .| (least .> hi))
     }
 }
