@@ -68,6 +68,23 @@ enum GradientTable {
                 // (c0.w + 0·finite, then + 0), and the premultiplying factor c.w / 255, a
                 // division per entry otherwise, is the same for all: taken once, the same bits.
                 let factor = c0.w / 255
+                if exact == nil {
+                    // Four entries to a store, c stepped one entry at a time as below, so the
+                    // same colours: the colour channels times the factor, rounded as
+                    // `premultiplied` rounds them, and the alpha byte the stretch's alpha (an
+                    // integer, as a stop's channels are), which `premultiplied` gives too.
+                    let factors = SIMD4<Float>(repeating: factor)
+                    let alpha = SIMD4<UInt32>(repeating: UInt32(c0.w) << 24)
+                    while end &- i >= 4 {
+                        let next1 = c + perEntry, next2 = next1 + perEntry, next3 = next2 + perEntry
+                        // Entries i…i + 3 < end ≤ n. Their alpha lanes (c.w times the factor,
+                        // at most 255) are replaced.
+                        let rounded = roundedChannels(c * factors, next1 * factors, next2 * factors, next3 * factors)
+                        storeEntries(rounded & 0x00FF_FFFF | alpha, at: table + i)
+                        c = next3 + perEntry
+                        i &+= 4
+                    }
+                }
                 while i < end {
                     table[i] = premultiplied(c, factor: factor)
                     exact?[i] = unrounded(c, factor: factor)
@@ -128,5 +145,21 @@ enum GradientTable {
         // Alpha times 1, which is alpha exactly: one multiply for the four channels.
         let p = s * SIMD4(factor, factor, factor, 1) + 0.5
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: ctl_truncate_float4(p)), to: UInt32.self)
+    }
+
+    /// The channels of four entries rounded to nearest and packed as `premultiplied` packs
+    /// them (the low bytes of each lane), for channels in 0…255 off by float rounding at most.
+    @inline(__always)
+    private static func roundedChannels(_ a: SIMD4<Float>, _ b: SIMD4<Float>, _ c: SIMD4<Float>,
+                                        _ d: SIMD4<Float>) -> SIMD4<UInt32> {
+        let lanes = SIMD16<Int32>(lowHalf: SIMD8(lowHalf: ctl_truncate_float4(a + 0.5), highHalf: ctl_truncate_float4(b + 0.5)),
+                                  highHalf: SIMD8(lowHalf: ctl_truncate_float4(c + 0.5), highHalf: ctl_truncate_float4(d + 0.5)))
+        return unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: lanes), to: SIMD4<UInt32>.self)
+    }
+
+    /// Stores four packed entries at `entry[0...3]` (the caller's promise): one 16-byte store.
+    @inline(__always)
+    private static func storeEntries(_ packed: SIMD4<UInt32>, at entry: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(entry).storeBytes(of: packed, as: SIMD4<UInt32>.self)
     }
 }

@@ -6,7 +6,12 @@ extension Shader {
     init(radial g: RadialGradient, inverse: Transform, table: UnsafePointer<UInt32>,
          exactTable: UnsafePointer<SIMD4<Float>>) {
         if g.focal == g.center && g.focalRadius == 0 {
-            geometry = .concentric(center: g.center, inverseRadius: 1 / g.radius)
+            let pad = ConcentricPad(center: g.center, radius: g.radius, inverse: inverse)
+            if g.spread == .pad && !g.dither && pad.isFinite {
+                geometry = .concentricPad(pad)
+            } else {
+                geometry = .concentric(center: g.center, inverseRadius: 1 / g.radius)
+            }
         } else {
             let cd = g.center - g.focal
             let dr = g.radius - g.focalRadius
@@ -38,7 +43,10 @@ extension Shader {
     /// and the larger root (b − √disc)/a is not negative, so those lanes skip the tests
     /// (the discriminant is clamped to 0 and t to 0…1 against rounding past them, NaN from
     /// huge coordinates to 0).
-    @inline(__always)
+    ///
+    /// A function of its own, called from `shadeAnyGeometry` with the shader in place: within
+    /// that large function the compiler left `padEntries`, in the loop, a call.
+    @inline(never)
     func shadeConicalPad(from p: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
                          _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let b0 = p.dot(cd) + fr * dr, db = step.dot(cd)

@@ -13,8 +13,11 @@ struct Shader {
     enum Geometry {
         /// t = tx·x + ty·y + t0 in device pixels.
         case linear(tx: Double, ty: Double, t0: Double)
-        /// t = |p − centre| / radius.
+        /// t = |p − centre| / radius, dithered or with `repeat` or `reflect` spread.
         case concentric(center: Point, inverseRadius: Double)
+        /// t = |p − centre| / radius with `pad` spread and no dithering, the usual radial
+        /// gradient, in the terms its rows are shaded in (`ConcentricPad`).
+        case concentricPad(ConcentricPad)
         /// The general two-point conical gradient (see `RadialGradient`).
         case conical(focal: Point, centerDelta: Point, focalRadius: Double, radiusDelta: Double, a: Double)
         /// t = (angle of p − centre, clockwise from `start`, in degrees) / `span`.
@@ -62,8 +65,23 @@ struct Shader {
     /// table pointers hold `GradientTable.entryCount` entries (a slot of `GradientTableCache`). The exact table is read only when dithering, and then built.
     @inline(__always)
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        // Each case's loop stays in this one function, so that it is compiled into the span's
-        // code: a function per geometry would be compiled as a call of its own.
+        // The blitters call `shade` for every run of a row, and on a circle most runs are its
+        // edges, one to three pixels long: there the set-up of `shadeAnyGeometry` (its frame,
+        // the switch, its loops' constants) is most of a run's instructions. So the usual
+        // radial gradient is tested for here, in the span's code, and goes to a small function
+        // of its own that takes what does not change along the shader ready-made.
+        if case .concentricPad(let g) = geometry {
+            Shader.shadeConcentricPad(g, table: table, x: x, y: y, count: count, into: out)
+            return
+        }
+        shadeAnyGeometry(x: x, y: y, count: count, into: out)
+    }
+
+    /// `shade` for every geometry.
+    @inline(never)
+    func shadeAnyGeometry(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        // Each case's loop stays in this one function: a function per geometry would be
+        // compiled as a call of its own.
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         switch geometry {
         case .linear(let tx, let ty, let t0):
@@ -109,8 +127,6 @@ struct Shader {
                     out[i] = ditheredColor(at: p.length * inv, x: x + i, y: y)
                     p = p + step
                 }
-            } else if spread == .pad {
-                shadeConcentricPad(from: p, step: step, inverseRadius: inv, count: count, into: out)
             } else {
                 lookUp(count: count, into: out) {
                     let t = p.length * inv
@@ -118,6 +134,8 @@ struct Shader {
                     return t
                 }
             }
+        case .concentricPad(let g):
+            Shader.shadeConcentricPad(g, table: table, x: x, y: y, count: count, into: out)
         case .conical(let f, let cd, let fr, let dr, let a):
             var p = inverse.apply(Point(cx, cy)) - f
             let step = Point(inverse.a, inverse.b)
