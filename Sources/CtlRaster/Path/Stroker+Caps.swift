@@ -4,17 +4,17 @@ extension Stroker.Outline {
     /// Emits a cap of shape `shape` at the end `p` of a contour whose last direction is `d`:
     /// the points after p + n and before p − n (n the left offset of d), so that the polygon
     /// goes on from the left side round the end to the right side.
-    mutating func cap(_ shape: LineCap, at p: Point, direction d: Point) {
+    func cap(_ shape: LineCap, at p: Point, direction d: Point, into out: inout Stroker.PolygonBuffer) {
         let n = left(d)
         switch shape {
         case .butt:
             break
         case .square:
             let ahead = d * halfWidth
-            emit(p + n + ahead)
-            emit(p - n + ahead)
+            emit(p + n + ahead, into: &out)
+            emit(p - n + ahead, into: &out)
         case .round:
-            arc(around: p, from: n, angle: .pi, segments: arcSegments(.pi))
+            arc(around: p, from: n, angle: .pi, segments: arcSegments(.pi), into: &out)
         }
     }
 
@@ -23,29 +23,31 @@ extension Stroker.Outline {
     mutating func dot(at p: Point, direction d: Point) {
         guard cap != .butt else { return }
         let n = left(d)
+        var out = polygon.take()
         if cap == .square {
             let ahead = d * halfWidth
-            for q in [p + n - ahead, p + n + ahead, p - n + ahead, p - n - ahead] { emit(q) }
-            endPolygon()
-            return
+            for q in [p + n - ahead, p + n + ahead, p - n + ahead, p - n - ahead] { emit(q, into: &out) }
+        } else {
+            emit(p + n, into: &out)
+            cap(.round, at: p, direction: d, into: &out)
+            emit(p - n, into: &out)
+            cap(.round, at: p, direction: -d, into: &out)
         }
-        emit(p + n)
-        cap(.round, at: p, direction: d)
-        emit(p - n)
-        cap(.round, at: p, direction: -d)
-        endPolygon()
+        endPolygon(&out)
+        polygon = out
     }
 
     /// Emits the `segments − 1` points strictly inside the arc around `center` that starts at
     /// `center + from` and turns by `angle` (positive: clockwise on screen) in equal steps.
-    mutating func arc(around center: Point, from v: Point, angle: Double, segments: Int) {
+    func arc(around center: Point, from v: Point, angle: Double, segments: Int,
+             into out: inout Stroker.PolygonBuffer) {
         guard segments > 1 else { return }
         let step = angle / Double(segments)
         let (s, c) = (sin(step), cos(step))
         var u = v
         for _ in 1..<segments {
             u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
-            emit(center + u)
+            emit(center + u, into: &out)
         }
     }
 

@@ -54,12 +54,14 @@ extension Stroker.Outline {
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,
     /// end cap, right side backwards, start cap.
     mutating func addSegment(from a: Point, to b: Point, direction d: Point) {
-        emit(a + left(d))
-        emit(b + left(d))
-        cap(cap, at: b, direction: d)
-        emit(b + left(-d))
-        emit(a + left(-d))
-        cap(cap, at: a, direction: -d)
-        endPolygon()
+        var out = polygon.take()
+        emit(a + left(d), into: &out)
+        emit(b + left(d), into: &out)
+        cap(cap, at: b, direction: d, into: &out)
+        emit(b + left(-d), into: &out)
+        emit(a + left(-d), into: &out)
+        cap(cap, at: a, direction: -d, into: &out)
+        endPolygon(&out)
+        polygon = out
     }
 }
