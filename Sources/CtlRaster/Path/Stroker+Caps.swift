@@ -1,6 +1,6 @@
 import Foundation
 
-extension Stroker.Outline {
+extension Stroker.Pen {
     /// Emits a cap of shape `shape` at the end `p` of a contour whose last direction is `d`:
     /// the points after p + n and before p − n (n the left offset of d), so that the polygon
     /// goes on from the left side round the end to the right side.
@@ -16,25 +16,6 @@ extension Stroker.Outline {
         case .round:
             arc(around: p, from: n, angle: .pi, segments: arcSegments(.pi), into: &out)
         }
-    }
-
-    /// The stroke of a zero-length contour: a disc with round caps, a square (one side along
-    /// `direction`) with square caps, nothing with butt caps.
-    mutating func dot(at p: Point, direction d: Point) {
-        guard cap != .butt else { return }
-        let n = left(d)
-        var out = polygon.take()
-        if cap == .square {
-            let ahead = d * halfWidth
-            for q in [p + n - ahead, p + n + ahead, p - n + ahead, p - n - ahead] { emit(q, into: &out) }
-        } else {
-            emit(p + n, into: &out)
-            cap(.round, at: p, direction: d, into: &out)
-            emit(p - n, into: &out)
-            cap(.round, at: p, direction: -d, into: &out)
-        }
-        endPolygon(&out)
-        polygon = out
     }
 
     /// Emits the `segments − 1` points strictly inside the arc around `center` that starts at
@@ -56,5 +37,24 @@ extension Stroker.Outline {
         guard angle.isFinite, angle > 0 else { return 1 }
         let k = (angle / arcStep).rounded(.up)
         return k < Double(Stroker.maxArcSegmentsPerTurn) ? max(1, Int(k)) : Stroker.maxArcSegmentsPerTurn
+    }
+}
+
+extension Stroker.Outline {
+    /// The stroke of a zero-length contour: a disc with round caps, a square (one side along
+    /// `direction`) with square caps, nothing with butt caps.
+    mutating func dot(at p: Point, direction d: Point) {
+        guard pen.cap != .butt else { return }
+        let n = pen.left(d)
+        if pen.cap == .square {
+            let ahead = d * pen.halfWidth
+            for q in [p + n - ahead, p + n + ahead, p - n + ahead, p - n - ahead] { pen.emit(q, into: &polygon) }
+        } else {
+            pen.emit(p + n, into: &polygon)
+            pen.cap(.round, at: p, direction: d, into: &polygon)
+            pen.emit(p - n, into: &polygon)
+            pen.cap(.round, at: p, direction: -d, into: &polygon)
+        }
+        endPolygon()
     }
 }

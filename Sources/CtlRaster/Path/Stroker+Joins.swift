@@ -1,6 +1,6 @@
 import Foundation
 
-extension Stroker.Outline {
+extension Stroker.Pen {
     /// Emits into `out` a side's points at vertex `v`, where a segment of unit direction d0 and
     /// length `len0` meets one of direction d1 and length `len1`, with `n0`, `n1` their left
     /// offsets, `cross` = d0 × d1 and `dot` = d0 · d1 (not a straight continuation: the caller

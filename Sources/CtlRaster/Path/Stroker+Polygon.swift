@@ -3,8 +3,7 @@ extension Stroker {
     /// array's `append` checks its buffer's uniqueness and capacity on every point, a
     /// large part of the work of a thin stroke's outline. The memory belongs to a class
     /// instance, freed once with it; the struct caches its address and size for the hot
-    /// path, so a copy would share it — `Outline` keeps each buffer in one place at a time
-    /// (it moves one out with `take` to fill it, and back).
+    /// path, so a copy would share it — `Outline` keeps the only ones.
     struct PolygonBuffer {
         private final class Memory {
             let base: UnsafeMutablePointer<Point>
@@ -60,14 +59,6 @@ extension Stroker {
 
         /// Empties the polygon, keeping the memory.
         mutating func removeAll() { count = 0 }
-
-        /// This buffer, leaving an empty one without memory in its place.
-        @inline(__always)
-        mutating func take() -> PolygonBuffer {
-            let taken = self
-            self = PolygonBuffer()
-            return taken
-        }
 
         /// Out of line: rare, and `append` is inlined at every point a stroke emits.
         @inline(never)

@@ -54,14 +54,12 @@ extension Stroker.Outline {
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,
     /// end cap, right side backwards, start cap.
     mutating func addSegment(from a: Point, to b: Point, direction d: Point) {
-        var out = polygon.take()
-        emit(a + left(d), into: &out)
-        emit(b + left(d), into: &out)
-        cap(cap, at: b, direction: d, into: &out)
-        emit(b + left(-d), into: &out)
-        emit(a + left(-d), into: &out)
-        cap(cap, at: a, direction: -d, into: &out)
-        endPolygon(&out)
-        polygon = out
+        pen.emit(a + pen.left(d), into: &polygon)
+        pen.emit(b + pen.left(d), into: &polygon)
+        pen.cap(pen.cap, at: b, direction: d, into: &polygon)
+        pen.emit(b + pen.left(-d), into: &polygon)
+        pen.emit(a + pen.left(-d), into: &polygon)
+        pen.cap(pen.cap, at: a, direction: -d, into: &polygon)
+        endPolygon()
     }
 }

@@ -99,22 +99,12 @@ extension Stroker {
     /// Builds a stroke's outline polygon by polygon from its centre line.
     struct Outline {
         private(set) var path = FlatPath()
-        /// Maps the geometry (built in the centre line's space) to device space.
-        private(set) var transform = Transform.identity
-        /// Half the stroke's width, in the centre line's space.
-        private(set) var halfWidth = 0.5
-        private(set) var cap = LineCap.butt
-        private(set) var join = LineJoin.miter
-        /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
-        /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
-        private(set) var miterMinOnePlusCos = 0.5
-        /// The widest angle that one chord of a round join, cap or dot spans.
-        private(set) var arcStep = Double.pi / 2
-        private(set) var cosArcStep = 0.0
+        /// The stroke's geometry: what every point of its outline is computed from.
+        private(set) var pen = Pen()
 
         /// The polygon being emitted.
         var polygon = PolygonBuffer()
-        /// A contour's right side while `sides` walks it (see there).
+        /// A contour's right side while `Pen.sides` walks it (see there).
         private var rightSide = PolygonBuffer()
 
         /// The arc steps of the last few widths this outline was started with.
@@ -133,14 +123,9 @@ extension Stroker {
         /// space; `deviceHalfWidth` on the device), keeping its arrays' storage.
         mutating func start(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
                             miterLimit: Double) {
-            self.transform = transform
-            self.halfWidth = halfWidth
-            cap = style.cap
-            join = style.join
-            miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
             let arc = arcs.step(deviceHalfWidth: deviceHalfWidth)
-            arcStep = arc.angle
-            cosArcStep = arc.cosine
+            pen = Pen(transform: transform, halfWidth: halfWidth, cap: style.cap, join: style.join,
+                      miterMinOnePlusCos: 2 / (miterLimit * miterLimit), arcStep: arc.angle, cosArcStep: arc.cosine)
             // Every polygon is ended (emptied) within the stroke that began it, and the right
             // side is emptied per contour, so only the path holds the last stroke's points.
             Self.empty(&path.points)
@@ -179,7 +164,7 @@ extension Stroker {
             path.points.reserveCapacity(min(maxPoints, path.points.count + 2 * line.points.count
                                                 + 4 * line.contours.count))
             // Half a turn of arc: the most points one round join or cap adds.
-            let halfTurn = Int(min(Double(Stroker.maxArcSegmentsPerTurn), (Double.pi / arcStep).rounded(.up))) + 2
+            let halfTurn = Int(min(Double(Stroker.maxArcSegmentsPerTurn), (Double.pi / pen.arcStep).rounded(.up))) + 2
             for c in line.contours {
                 // What this contour can add at most, before any of it is built, so that one
                 // contour cannot take more than the limit: two sides of points, an arc at
@@ -214,25 +199,53 @@ extension Stroker {
                     // Stroked as the open segment with those ends, it is one polygon
                     // instead of two lying over each other.
                     let isClosed = c.isClosed && k > 2
-                    var left = polygon.take(), right = rightSide.take()
-                    let ends = sides(first, marks, count: k, isClosed: isClosed, left: &left, right: &right)
+                    let ends = pen.sides(first, marks, count: k, isClosed: isClosed, left: &polygon, right: &rightSide)
                     if isClosed {
-                        endPolygon(&left)
-                        left.append(reversing: right)
-                        endPolygon(&left)
+                        endPolygon()
+                        polygon.append(reversing: rightSide)
+                        endPolygon()
                     } else {
-                        let shape: LineCap = c.isClosed ? (join == .round ? .round : .butt) : cap
-                        cap(shape, at: first[k - 1], direction: ends.last, into: &left)
-                        left.append(reversing: right)
-                        cap(shape, at: first[0], direction: -ends.first, into: &left)
-                        endPolygon(&left)
+                        let shape: LineCap = c.isClosed ? (pen.join == .round ? .round : .butt) : pen.cap
+                        pen.cap(shape, at: first[k - 1], direction: ends.last, into: &polygon)
+                        polygon.append(reversing: rightSide)
+                        pen.cap(shape, at: first[0], direction: -ends.first, into: &polygon)
+                        endPolygon()
                     }
-                    right.removeAll()
-                    polygon = left
-                    rightSide = right
+                    rightSide.removeAll()
                 }
             }
         }
+
+        /// Ends the current polygon and adds it to `path`, unless it encloses nothing or has a
+        /// point that is not finite.
+        mutating func endPolygon() {
+            let points = polygon.points
+            defer { polygon.removeAll() }
+            guard points.count >= 3 else { return }
+            for p in points where !p.isFinite { return }
+            path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
+            path.points.append(contentsOf: points)
+        }
+    }
+}
+
+extension Stroker {
+    /// What a stroke's outline points are computed from: the transform, the half width, the
+    /// caps and joins. Its methods emit points into a polygon buffer that the `Outline` holds
+    /// beside it.
+    struct Pen {
+        /// Maps the geometry (built in the centre line's space) to device space.
+        var transform = Transform.identity
+        /// Half the stroke's width, in the centre line's space.
+        var halfWidth = 0.5
+        var cap = LineCap.butt
+        var join = LineJoin.miter
+        /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
+        /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
+        var miterMinOnePlusCos = 0.5
+        /// The widest angle that one chord of a round join, cap or dot spans.
+        var arcStep = Double.pi / 2
+        var cosArcStep = 0.0
 
         /// Walks a contour of `k` vertices `p` (corner marks `corners`) once, emitting both of
         /// its offsets with their joins: the left side (of the directions (d.y, −d.x)) forwards
@@ -242,7 +255,7 @@ extension Stroker {
         /// −d1 and leaves along −d0, so its offsets are −n1 and −n0, its cross product −(d0 × d1)
         /// and its dot product d0 · d1, the same numbers the reversed walk would compute.
         /// Returns the directions of the first and last segments.
-        private func sides(_ p: UnsafePointer<Point>, _ corners: UnsafePointer<Bool>, count k: Int, isClosed: Bool,
+        fileprivate func sides(_ p: UnsafePointer<Point>, _ corners: UnsafePointer<Bool>, count k: Int, isClosed: Bool,
                            left: inout PolygonBuffer, right: inout PolygonBuffer) -> (first: Point, last: Point) {
             // Segment j runs from vertex j to vertex j + 1 (to vertex 0 for j = k − 1, closed).
             // j < k, so both indices lie in 0..<k.
@@ -308,17 +321,6 @@ extension Stroker {
         @inline(__always)
         func emit(_ p: Point, into out: inout PolygonBuffer) {
             out.append(transform.apply(p))
-        }
-
-        /// Ends the polygon `buffer` and adds it to `path`, unless it encloses nothing or has a
-        /// point that is not finite. Leaves `buffer` empty.
-        mutating func endPolygon(_ buffer: inout PolygonBuffer) {
-            let points = buffer.points
-            defer { buffer.removeAll() }
-            guard points.count >= 3 else { return }
-            for p in points where !p.isFinite { return }
-            path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
-            path.points.append(contentsOf: points)
         }
     }
 }
