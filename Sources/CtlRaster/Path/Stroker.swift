@@ -235,17 +235,32 @@ extension Stroker {
     /// beside it.
     struct Pen {
         /// Maps the geometry (built in the centre line's space) to device space.
-        var transform = Transform.identity
+        let transform: Transform
+        /// Whether `transform` only translates (most strokes: identity).
+        let isTranslation: Bool
         /// Half the stroke's width, in the centre line's space.
-        var halfWidth = 0.5
-        var cap = LineCap.butt
-        var join = LineJoin.miter
+        let halfWidth: Double
+        let cap: LineCap
+        let join: LineJoin
         /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
         /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
-        var miterMinOnePlusCos = 0.5
+        let miterMinOnePlusCos: Double
         /// The widest angle that one chord of a round join, cap or dot spans.
-        var arcStep = Double.pi / 2
-        var cosArcStep = 0.0
+        let arcStep: Double
+        let cosArcStep: Double
+
+        init(transform: Transform = .identity, halfWidth: Double = 0.5, cap: LineCap = .butt,
+             join: LineJoin = .miter, miterMinOnePlusCos: Double = 0.5, arcStep: Double = Double.pi / 2,
+             cosArcStep: Double = 0) {
+            self.transform = transform
+            isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+            self.halfWidth = halfWidth
+            self.cap = cap
+            self.join = join
+            self.miterMinOnePlusCos = miterMinOnePlusCos
+            self.arcStep = arcStep
+            self.cosArcStep = cosArcStep
+        }
 
         /// Walks a contour of `k` vertices `p` (corner marks `corners`) once, emitting both of
         /// its offsets with their joins: the left side (of the directions (d.y, −d.x)) forwards
@@ -287,10 +302,12 @@ extension Stroker {
                     // meet (the pieces were cut for it), and the inner side cuts at the point
                     // where they meet when the segments are long enough (`innerJoin`). Then
                     // the two sides' points are v ± (n0 + n1)/(1 + cos φ).
+                    // Here cos φ ≥ cos(arc step) > 0, so 1 + cos φ ≥ 1 (above `innerJoin`'s 1e-9) and
+                    // sin φ / (1 + cos φ) ≤ sin φ, rounded too: `innerJoin`'s overlap is h·sin φ.
                     let onePlusCos = 1 + dot
-                    let overlap = halfWidth * max(abs(cross) / onePlusCos, abs(cross))
+                    let overlap = halfWidth * abs(cross)
                     // Both orders of `min`, as each side's `innerJoin` takes its lengths.
-                    if onePlusCos > 1e-9, overlap <= 0.5 * min(previous.length, next.length),
+                    if overlap <= 0.5 * min(previous.length, next.length),
                        overlap <= 0.5 * min(next.length, previous.length) {
                         let m = (n0 + n1) / onePlusCos
                         emit(v + m, into: &left)
@@ -320,7 +337,9 @@ extension Stroker {
         /// ends.
         @inline(__always)
         func emit(_ p: Point, into out: inout PolygonBuffer) {
-            out.append(transform.apply(p))
+            // A translation maps p as `apply` does, without the products by 1 and 0 (they
+            // change nothing but the sign of a zero, or a point that is not finite anyway).
+            out.append(isTranslation ? Point(p.x + transform.e, p.y + transform.f) : transform.apply(p))
         }
     }
 }
