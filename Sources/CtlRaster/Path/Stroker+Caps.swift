@@ -14,7 +14,7 @@ extension Stroker.Pen {
             emit(p + n + ahead, into: &out)
             emit(p - n + ahead, into: &out)
         case .round:
-            arc(around: p, from: n, angle: .pi, segments: arcSegments(.pi), into: &out)
+            arc(around: p, from: n, rotation: halfTurn, into: &out)
         }
     }
 
@@ -23,20 +23,45 @@ extension Stroker.Pen {
     func arc(around center: Point, from v: Point, angle: Double, segments: Int,
              into out: inout Stroker.PolygonBuffer) {
         guard segments > 1 else { return }
-        let step = angle / Double(segments)
-        let (s, c) = (sin(step), cos(step))
+        arc(around: center, from: v, rotation: Stroker.ArcRotation(angle: angle, segments: segments), into: &out)
+    }
+
+    /// `arc` with its steps' rotation worked out (a round cap's, once per width).
+    @inline(__always)
+    func arc(around center: Point, from v: Point, rotation r: Stroker.ArcRotation,
+             into out: inout Stroker.PolygonBuffer) {
+        guard r.segments > 1 else { return }
+        let (s, c) = (r.sine, r.cosine)
         var u = v
-        for _ in 1..<segments {
+        for _ in 1..<r.segments {
             u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
             emit(center + u, into: &out)
         }
     }
 
     /// How many chords an arc turning by `angle` needs to stay within tolerance.
-    func arcSegments(_ angle: Double) -> Int {
+    func arcSegments(_ angle: Double) -> Int { Stroker.arcSegments(angle, arcStep: arcStep) }
+}
+
+extension Stroker {
+    /// How many chords an arc turning by `angle` needs when one chord spans at most `arcStep`.
+    static func arcSegments(_ angle: Double, arcStep: Double) -> Int {
         guard angle.isFinite, angle > 0 else { return 1 }
         let k = (angle / arcStep).rounded(.up)
         return k < Double(Stroker.maxArcSegmentsPerTurn) ? max(1, Int(k)) : Stroker.maxArcSegmentsPerTurn
+    }
+
+    /// An arc cut into `segments` equal steps, and the sine and cosine of one step's angle.
+    struct ArcRotation {
+        let segments: Int
+        let sine: Double
+        let cosine: Double
+
+        init(angle: Double, segments: Int) {
+            self.segments = segments
+            let step = angle / Double(segments)
+            (sine, cosine) = (sin(step), cos(step))
+        }
     }
 }
 

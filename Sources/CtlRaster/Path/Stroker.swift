@@ -125,7 +125,7 @@ extension Stroker {
                             miterLimit: Double) {
             let arc = arcs.step(deviceHalfWidth: deviceHalfWidth)
             pen = Pen(transform: transform, halfWidth: halfWidth, cap: style.cap, join: style.join,
-                      miterMinOnePlusCos: 2 / (miterLimit * miterLimit), arcStep: arc.angle, cosArcStep: arc.cosine)
+                      miterMinOnePlusCos: 2 / (miterLimit * miterLimit), arc: arc)
             // Every polygon is ended (emptied) within the stroke that began it, and the right
             // side is emptied per contour, so only the path holds the last stroke's points.
             Self.empty(&path.points)
@@ -248,18 +248,20 @@ extension Stroker {
         /// The widest angle that one chord of a round join, cap or dot spans.
         let arcStep: Double
         let cosArcStep: Double
+        /// The steps of a round cap's half turn.
+        let halfTurn: ArcRotation
 
         init(transform: Transform = .identity, halfWidth: Double = 0.5, cap: LineCap = .butt,
-             join: LineJoin = .miter, miterMinOnePlusCos: Double = 0.5, arcStep: Double = Double.pi / 2,
-             cosArcStep: Double = 0) {
+             join: LineJoin = .miter, miterMinOnePlusCos: Double = 0.5, arc: ArcStep = .hairline) {
             self.transform = transform
             isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
             self.halfWidth = halfWidth
             self.cap = cap
             self.join = join
             self.miterMinOnePlusCos = miterMinOnePlusCos
-            self.arcStep = arcStep
-            self.cosArcStep = cosArcStep
+            arcStep = arc.angle
+            cosArcStep = arc.cosine
+            halfTurn = arc.halfTurn
         }
 
         /// Walks a contour of `k` vertices `p` (corner marks `corners`) once, emitting both of
@@ -350,6 +352,11 @@ extension Stroker {
         let deviceHalfWidth: Double
         let angle: Double
         let cosine: Double
+        /// A round cap's half turn cut in steps of at most `angle`.
+        let halfTurn: ArcRotation
+
+        /// A hairline's: the arc step of a pen that `start` has not set yet.
+        static let hairline = ArcStep(deviceHalfWidth: 0.5)
 
         init(deviceHalfWidth: Double) {
             self.deviceHalfWidth = deviceHalfWidth
@@ -359,6 +366,7 @@ extension Stroker {
             if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
             angle = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
             cosine = cos(angle)
+            halfTurn = ArcRotation(angle: .pi, segments: Stroker.arcSegments(.pi, arcStep: angle))
         }
     }
 
