@@ -216,13 +216,36 @@ extension Stroker {
             }
         }
 
+        /// Whether every coordinate of `points` is finite. x − x is 0 for a finite x and NaN
+        /// otherwise, and a sum of zeros and NaNs is 0 only without NaNs: two vector subtractions
+        /// and additions per pair of points, without a branch per coordinate.
+        static func areFinite(_ points: UnsafeBufferPointer<Point>) -> Bool {
+            var even = SIMD2<Double>(), odd = SIMD2<Double>()
+            let n = points.count
+            var i = 0
+            // i + 1 < n: both points lie in the buffer.
+            while i + 1 < n {
+                let p = points[i], q = points[i + 1]
+                let u = SIMD2(p.x, p.y), v = SIMD2(q.x, q.y)
+                even += u - u
+                odd += v - v
+                i += 2
+            }
+            if i < n {
+                let p = points[i]
+                let u = SIMD2(p.x, p.y)
+                even += u - u
+            }
+            let sum = even + odd
+            return sum.x == 0 && sum.y == 0
+        }
+
         /// Ends the current polygon and adds it to `path`, unless it encloses nothing or has a
         /// point that is not finite.
         mutating func endPolygon() {
             let points = polygon.points
             defer { polygon.removeAll() }
-            guard points.count >= 3 else { return }
-            for p in points where !p.isFinite { return }
+            guard points.count >= 3, Self.areFinite(points) else { return }
             path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
             path.points.append(contentsOf: points)
         }
