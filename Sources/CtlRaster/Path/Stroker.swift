@@ -219,17 +219,18 @@ extension Stroker {
         /// Whether every coordinate of `points` is finite. x − x is 0 for a finite x and NaN
         /// otherwise, and a sum of zeros and NaNs is 0 only without NaNs: two vector subtractions
         /// and additions per pair of points, without a branch per coordinate.
+        @inline(__always)
         static func areFinite(_ points: UnsafeBufferPointer<Point>) -> Bool {
             var even = SIMD2<Double>(), odd = SIMD2<Double>()
             let n = points.count
             var i = 0
-            // i + 1 < n: both points lie in the buffer.
-            while i + 1 < n {
-                let p = points[i], q = points[i + 1]
+            // i + 1 < n: both points lie in the buffer (and i + 2 ≤ n cannot overflow).
+            while i &+ 1 < n {
+                let p = points[i], q = points[i &+ 1]
                 let u = SIMD2(p.x, p.y), v = SIMD2(q.x, q.y)
                 even += u - u
                 odd += v - v
-                i += 2
+                i &+= 2
             }
             if i < n {
                 let p = points[i]
