@@ -106,7 +106,9 @@ enum Dasher {
             if c.isClosed { firstDash = out.contours.count - 1 }
         }
         for j in 0..<segmentCount {
-            let a = pts[s + j], b = pts[s + (j + 1) % k]
+            // The segment's end vertex: j + 1, or 0 for a closed contour's last segment.
+            let e = j + 1 == k ? 0 : j + 1
+            let a = pts[s + j], b = pts[s + e]
             let v = b - a, l = v.length
             let d = l > 0 ? v / l : Point(1, 0)
             let isLast = j == segmentCount - 1
@@ -128,7 +130,7 @@ enum Dasher {
                 isOn.toggle()
             }
             remaining -= l - t
-            if isOn { out.add(b, corner: line.isCorner[s + (j + 1) % k]) }
+            if isOn { out.add(b, corner: line.isCorner[s + e]) }
         }
         guard c.isClosed, startsOn, let first = firstDash else { return }
         if !firstDashEnded {

@@ -180,7 +180,6 @@ extension Stroker.Centerline {
                       into line: inout Stroker.Centerline) -> Bool {
         line.reset(epsilon: tolerance * 1e-6)
         let elements = path.elements
-        var scratch: [Point] = []
         var current = Point.zero, subpathStart = Point.zero
         var i = 0
         while i < elements.count {
@@ -206,23 +205,24 @@ extension Stroker.Centerline {
                 case .quad(let c, let p):
                     if visible {
                         if !line.hasOpenContour { line.begin(current) }
-                        scratch.removeAll(keepingCapacity: true)
                         let n = segmentCount(secondDifference: (current - c * 2 + p).length, wangFactor: 4,
                                              turning: turning(current, c, p), tolerance, deviceHalfWidth)
-                        Flattener.appendQuad(current, c, p, segments: n, preserveArea: false, into: &scratch)
-                        line.addCurve(scratch)
+                        let before = line.points.count
+                        Flattener.appendQuad(current, c, p, segments: n, preserveArea: false, into: &line.points)
+                        line.addCurve(appendedFrom: before)
                     }
                     current = p
                 case .cubic(let c1, let c2, let p):
                     if visible {
                         if !line.hasOpenContour { line.begin(current) }
-                        scratch.removeAll(keepingCapacity: true)
                         let dd = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                         let turn = turning(current, c1, c2) + turning(c1, c2, p, skipping: current)
                         let n = segmentCount(secondDifference: dd, wangFactor: 4.0 / 3.0, turning: turn,
                                              tolerance, deviceHalfWidth)
-                        Flattener.appendCubic(current, c1, c2, p, segments: n, preserveArea: false, into: &scratch)
-                        line.addCurve(scratch)
+                        let before = line.points.count
+                        Flattener.appendCubic(current, c1, c2, p, segments: n, preserveArea: false,
+                                              into: &line.points)
+                        line.addCurve(appendedFrom: before)
                     }
                     current = p
                 case .close:
@@ -239,32 +239,40 @@ extension Stroker.Centerline {
         return line.points.count <= maxPoints
     }
 
-    /// Adds a flattened curve's points: the inner ones as curve points, the end point as a
-    /// corner. What `add` does point by point, with the contour's count updated once.
-    private mutating func addCurve(_ pts: [Point]) {
-        guard isOpen, !pts.isEmpty else { return }
+    /// Takes in a flattened curve's points, which the flattener has appended to `points`
+    /// from index `start` on (after the open contour's last point): the inner ones as curve
+    /// points, the end point as a corner. What `add` does point by point, with the contour's
+    /// count updated once.
+    private mutating func addCurve(appendedFrom start: Int) {
+        let n = points.count - start
+        guard n > 0 else { return }
         isDrawn = true
-        let start = points[points.count - 1]
         // Nearly always no point is within epsilon of the one before (the pieces of a curve
-        // are far longer): then the points go in as they are, copied at once.
-        let noneMerge = pts.withUnsafeBufferPointer { pts in
-            var last = start
-            for q in pts {
+        // are far longer): then the points stay where they are and get their marks.
+        // start ≥ 1 (the open contour has a point), so start − 1 ..< count is in the array.
+        let noneMerge = points.withUnsafeBufferPointer { pts in
+            var last = pts[start - 1]
+            for j in start..<pts.count {
+                let q = pts[j]
                 guard areApart(q, last) else { return false }
                 last = q
             }
             return true
         }
         if noneMerge {
-            points.append(contentsOf: pts)
-            isCorner.append(contentsOf: repeatElement(false, count: pts.count - 1))
+            Self.falses.withUnsafeBufferPointer { falses in
+                // n − 1 < n ≤ Flattener.maxSegmentsPerCurve = falses.count.
+                isCorner.append(contentsOf: UnsafeBufferPointer(rebasing: falses[..<(n - 1)]))
+            }
             isCorner.append(true)
-            contours[contours.count - 1].count += pts.count
+            contours[contours.count - 1].count += n
             return
         }
-        points.reserveRoom(for: pts.count)
-        isCorner.reserveRoom(for: pts.count)
-        var last = start
+        let pts = Array(points[start...])
+        points.removeSubrange(start...)
+        points.reserveRoom(for: n)
+        isCorner.reserveRoom(for: n)
+        var last = points[start - 1]
         var added = 0
         // Indices come from `enumerated()`: inside the buffer.
         pts.withUnsafeBufferPointer { pts in
@@ -275,6 +283,10 @@ extension Stroker.Centerline {
         }
         contours[contours.count - 1].count += added
     }
+
+    /// As many `false` marks as a curve has points, to append the marks of a curve's inner
+    /// points in one copy.
+    private static let falses = [Bool](repeating: false, count: Flattener.maxSegmentsPerCurve)
 
     /// How many pieces to cut a curve into: n with n² = n_wang² + Θ²·w/(8·tol), Wang's count
     /// for the curve itself (n_wang² = dd / (wangFactor · tolerance), dd the largest second

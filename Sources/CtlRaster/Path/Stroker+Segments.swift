@@ -54,12 +54,12 @@ extension Stroker.Outline {
     /// The polygon of the open contour a → b of unit direction `d`: left side forwards,
     /// end cap, right side backwards, start cap.
     mutating func addSegment(from a: Point, to b: Point, direction d: Point) {
-        emit(a + left(d))
-        emit(b + left(d))
-        cap(cap, at: b, direction: d)
-        emit(b + left(-d))
-        emit(a + left(-d))
-        cap(cap, at: a, direction: -d)
+        pen.emit(a + pen.left(d), into: &polygon)
+        pen.emit(b + pen.left(d), into: &polygon)
+        pen.cap(pen.cap, at: b, direction: d, into: &polygon)
+        pen.emit(b + pen.left(-d), into: &polygon)
+        pen.emit(a + pen.left(-d), into: &polygon)
+        pen.cap(pen.cap, at: a, direction: -d, into: &polygon)
         endPolygon()
     }
 }

@@ -99,30 +99,13 @@ extension Stroker {
     /// Builds a stroke's outline polygon by polygon from its centre line.
     struct Outline {
         private(set) var path = FlatPath()
-        /// Maps the geometry (built in the centre line's space) to device space.
-        private(set) var transform = Transform.identity
-        /// Half the stroke's width, in the centre line's space.
-        private(set) var halfWidth = 0.5
-        private(set) var cap = LineCap.butt
-        private(set) var join = LineJoin.miter
-        /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
-        /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
-        private(set) var miterMinOnePlusCos = 0.5
-        /// The widest angle that one chord of a round join, cap or dot spans.
-        private(set) var arcStep = Double.pi / 2
-        private(set) var cosArcStep = 0.0
+        /// The stroke's geometry: what every point of its outline is computed from.
+        private(set) var pen = Pen()
 
         /// The polygon being emitted.
-        private var polygon = PolygonBuffer()
-        /// The current contour's segments, from each vertex to the next.
-        private var segments: [Segment] = []
-
-        /// A segment of a centre-line contour.
-        struct Segment {
-            /// The unit direction; (1, 0) for a segment of length 0.
-            var d: Point
-            var length: Double
-        }
+        var polygon = PolygonBuffer()
+        /// A contour's right side while `Pen.sides` walks it (see there).
+        private var rightSide = PolygonBuffer()
 
         /// The arc steps of the last few widths this outline was started with.
         private var arcs = ArcCache()
@@ -140,16 +123,11 @@ extension Stroker {
         /// space; `deviceHalfWidth` on the device), keeping its arrays' storage.
         mutating func start(transform: Transform, halfWidth: Double, deviceHalfWidth: Double, style: StrokeStyle,
                             miterLimit: Double) {
-            self.transform = transform
-            self.halfWidth = halfWidth
-            cap = style.cap
-            join = style.join
-            miterMinOnePlusCos = 2 / (miterLimit * miterLimit)
             let arc = arcs.step(deviceHalfWidth: deviceHalfWidth)
-            arcStep = arc.angle
-            cosArcStep = arc.cosine
-            // Every polygon is ended (emptied) within the stroke that began it, and `segments`
-            // is emptied per contour, so only the path holds the last stroke's points.
+            pen = Pen(transform: transform, halfWidth: halfWidth, cap: style.cap, join: style.join,
+                      miterMinOnePlusCos: 2 / (miterLimit * miterLimit), arc: arc)
+            // Every polygon is ended (emptied) within the stroke that began it, and the right
+            // side is emptied per contour, so only the path holds the last stroke's points.
             Self.empty(&path.points)
             Self.empty(&path.contours)
         }
@@ -186,7 +164,7 @@ extension Stroker {
             path.points.reserveCapacity(min(maxPoints, path.points.count + 2 * line.points.count
                                                 + 4 * line.contours.count))
             // Half a turn of arc: the most points one round join or cap adds.
-            let halfTurn = Int(min(Double(Stroker.maxArcSegmentsPerTurn), (Double.pi / arcStep).rounded(.up))) + 2
+            let halfTurn = Int(min(Double(Stroker.maxArcSegmentsPerTurn), (Double.pi / pen.arcStep).rounded(.up))) + 2
             for c in line.contours {
                 // What this contour can add at most, before any of it is built, so that one
                 // contour cannot take more than the limit: two sides of points, an arc at
@@ -203,122 +181,64 @@ extension Stroker {
             return path.points.count <= maxPoints
         }
 
-        /// A contour of the centre line as the sides walk it: its vertices, their corner marks
-        /// and its segments, read through pointers (the arrays hold them for the walk).
-        private struct Walk {
-            let points: UnsafePointer<Point>
-            let corners: UnsafePointer<Bool>
-            let segments: UnsafePointer<Segment>
-            /// Vertices.
-            let count: Int
-            /// Segments: `count` for a closed contour, `count` − 1 for an open one.
-            let segmentCount: Int
-            let isClosed: Bool
-        }
-
         private mutating func addContour(_ c: Centerline.Contour, of line: Centerline) {
             // A contour of the line covers points (and their parallel corner marks, which
             // Centerline adds and removes with them) c.start ..< c.start + k, k ≥ 2 here;
-            // `segments` gets segmentCount ≤ k entries. The walk reads vertices 0..<k and
-            // segments 0..<segmentCount (see `side`).
+            // `sides` reads vertices 0..<k from these bases.
             let k = c.count
-            let segmentCount = c.isClosed && k > 2 ? k : k - 1
-            segments.removeAll(keepingCapacity: true)
-            segments.reserveCapacity(k)
             line.points.withUnsafeBufferPointer { points in
-                let first = points.baseAddress! + c.start
-                for j in 0..<segmentCount {
-                    let v = first[j + 1 == k ? 0 : j + 1] - first[j]
-                    let l = v.length
-                    segments.append(Segment(d: l > 0 ? v / l : Point(1, 0), length: l))
-                }
-                // The joins below modify `self`; this second reference holds the array,
-                // unchanged, for the walk's pointer.
-                let held = segments
                 line.isCorner.withUnsafeBufferPointer { corners in
-                    held.withUnsafeBufferPointer { segments in
-                        // A→B→A (closed, two points): both joins are reversals, round or flat.
-                        // Stroked as the open segment with those ends, it is one polygon
-                        // instead of two lying over each other.
-                        let walk = Walk(points: first, corners: corners.baseAddress! + c.start,
-                                        segments: segments.baseAddress!, count: k, segmentCount: segmentCount,
-                                        isClosed: c.isClosed && k > 2)
-                        addContour(walk, closedPair: c.isClosed && k == 2)
+                    let first = points.baseAddress! + c.start
+                    let marks = corners.baseAddress! + c.start
+                    if !c.isClosed && k == 2 {
+                        let v = first[1] - first[0], l = v.length
+                        addSegment(from: first[0], to: first[1], direction: l > 0 ? v / l : Point(1, 0))
+                        return
                     }
+                    // A→B→A (closed, two points): both joins are reversals, round or flat.
+                    // Stroked as the open segment with those ends, it is one polygon
+                    // instead of two lying over each other.
+                    let isClosed = c.isClosed && k > 2
+                    let ends = pen.sides(first, marks, count: k, isClosed: isClosed, left: &polygon, right: &rightSide)
+                    if isClosed {
+                        endPolygon()
+                        polygon.append(reversing: rightSide)
+                        endPolygon()
+                    } else {
+                        let shape: LineCap = c.isClosed ? (pen.join == .round ? .round : .butt) : pen.cap
+                        pen.cap(shape, at: first[k - 1], direction: ends.last, into: &polygon)
+                        polygon.append(reversing: rightSide)
+                        pen.cap(shape, at: first[0], direction: -ends.first, into: &polygon)
+                        endPolygon()
+                    }
+                    rightSide.removeAll()
                 }
             }
         }
 
-        private mutating func addContour(_ walk: Walk, closedPair: Bool) {
-            let first = walk.points[0], last = walk.points[walk.count - 1]
-            let d0 = walk.segments[0].d, d1 = walk.segments[walk.segmentCount - 1].d
-            if closedPair {
-                let ends: LineCap = join == .round ? .round : .butt
-                side(of: walk, reversed: false)
-                cap(ends, at: last, direction: d0)
-                side(of: walk, reversed: true)
-                cap(ends, at: first, direction: -d0)
-                endPolygon()
-            } else if walk.isClosed {
-                side(of: walk, reversed: false)
-                endPolygon()
-                side(of: walk, reversed: true)
-                endPolygon()
-            } else if walk.count == 2 {
-                addSegment(from: first, to: last, direction: d0)
-            } else {
-                side(of: walk, reversed: false)
-                cap(cap, at: last, direction: d1)
-                side(of: walk, reversed: true)
-                cap(cap, at: first, direction: -d0)
-                endPolygon()
-            }
-        }
-
-        /// Emits the left offset of a contour with its joins, walking it forwards or backwards
-        /// (the left side of the reversed contour is the right side of the contour).
-        private mutating func side(of walk: Walk, reversed: Bool) {
-            let k = walk.count, m = walk.segmentCount
-            // Vertex indices 0..<k; segment indices 0..<m (a reversed index is taken mod m).
-            @inline(__always) func vertex(_ i: Int) -> Int { reversed ? k - 1 - i : i }
-            // Segment j runs from vertex j to vertex j + 1; backwards it is forward segment k − 2 − j
-            // (mod m: the argument lies in [0, 2m), so one subtraction does).
-            @inline(__always) func segment(_ j: Int) -> Segment {
-                if !reversed { return walk.segments[j] }
-                let f = k - 2 - j + m
-                let s = walk.segments[f >= m ? f - m : f]
-                return Segment(d: -s.d, length: s.length)
-            }
-            if walk.isClosed {
-                var previous = segment(m - 1)
-                for i in 0..<k {
-                    let next = segment(i)
-                    join(at: walk.points[vertex(i)], previous.d, previous.length, next.d, next.length,
-                         isCorner: walk.corners[vertex(i)], reversalIsOuter: !reversed)
-                    previous = next
-                }
-            } else {
-                var previous = segment(0)
-                emit(walk.points[vertex(0)] + left(previous.d))
-                for i in 1..<(k - 1) {
-                    let next = segment(i)
-                    join(at: walk.points[vertex(i)], previous.d, previous.length, next.d, next.length,
-                         isCorner: walk.corners[vertex(i)], reversalIsOuter: !reversed)
-                    previous = next
-                }
-                emit(walk.points[vertex(k - 1)] + left(segment(m - 1).d))
-            }
-        }
-
-        /// The offset of half the width to the left of unit direction `d`.
+        /// Whether every coordinate of `points` is finite. x − x is 0 for a finite x and NaN
+        /// otherwise, and a sum of zeros and NaNs is 0 only without NaNs: two vector subtractions
+        /// and additions per pair of points, without a branch per coordinate.
         @inline(__always)
-        func left(_ d: Point) -> Point { Point(d.y * halfWidth, -d.x * halfWidth) }
-
-        /// Adds a point (in the centre line's space) to the current polygon, which
-        /// `endPolygon` ends.
-        @inline(__always)
-        mutating func emit(_ p: Point) {
-            polygon.append(transform.apply(p))
+        static func areFinite(_ points: UnsafeBufferPointer<Point>) -> Bool {
+            var even = SIMD2<Double>(), odd = SIMD2<Double>()
+            let n = points.count
+            var i = 0
+            // i + 1 < n: both points lie in the buffer (and i + 2 ≤ n cannot overflow).
+            while i &+ 1 < n {
+                let p = points[i], q = points[i &+ 1]
+                let u = SIMD2(p.x, p.y), v = SIMD2(q.x, q.y)
+                even += u - u
+                odd += v - v
+                i &+= 2
+            }
+            if i < n {
+                let p = points[i]
+                let u = SIMD2(p.x, p.y)
+                even += u - u
+            }
+            let sum = even + odd
+            return sum.x == 0 && sum.y == 0
         }
 
         /// Ends the current polygon and adds it to `path`, unless it encloses nothing or has a
@@ -326,10 +246,126 @@ extension Stroker {
         mutating func endPolygon() {
             let points = polygon.points
             defer { polygon.removeAll() }
-            guard points.count >= 3 else { return }
-            for p in points where !p.isFinite { return }
+            guard points.count >= 3, Self.areFinite(points) else { return }
             path.contours.append(FlatPath.Contour(start: path.points.count, count: points.count, isClosed: true))
             path.points.append(contentsOf: points)
+        }
+    }
+}
+
+extension Stroker {
+    /// What a stroke's outline points are computed from: the transform, the half width, the
+    /// caps and joins. Its methods emit points into a polygon buffer that the `Outline` holds
+    /// beside it.
+    struct Pen {
+        /// Maps the geometry (built in the centre line's space) to device space.
+        let transform: Transform
+        /// Whether `transform` only translates (most strokes: identity).
+        let isTranslation: Bool
+        /// Half the stroke's width, in the centre line's space.
+        let halfWidth: Double
+        let cap: LineCap
+        let join: LineJoin
+        /// The least 1 + cos φ (φ the turn between two segments) that keeps a miter:
+        /// the miter ratio 1/cos(φ/2) stays within the limit L iff 1 + cos φ ≥ 2/L².
+        let miterMinOnePlusCos: Double
+        /// The widest angle that one chord of a round join, cap or dot spans.
+        let arcStep: Double
+        let cosArcStep: Double
+        /// The steps of a round cap's half turn.
+        let halfTurn: ArcRotation
+
+        init(transform: Transform = .identity, halfWidth: Double = 0.5, cap: LineCap = .butt,
+             join: LineJoin = .miter, miterMinOnePlusCos: Double = 0.5, arc: ArcStep = .hairline) {
+            self.transform = transform
+            isTranslation = transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1
+            self.halfWidth = halfWidth
+            self.cap = cap
+            self.join = join
+            self.miterMinOnePlusCos = miterMinOnePlusCos
+            arcStep = arc.angle
+            cosArcStep = arc.cosine
+            halfTurn = arc.halfTurn
+        }
+
+        /// Walks a contour of `k` vertices `p` (corner marks `corners`) once, emitting both of
+        /// its offsets with their joins: the left side (of the directions (d.y, −d.x)) forwards
+        /// into `left`; and into `right` the left side of the reversed contour, vertex by vertex
+        /// forwards but each vertex's points in reverse, so that `right` read backwards is what a
+        /// walk of the reversed contour emits. At a vertex the reversed contour comes in along
+        /// −d1 and leaves along −d0, so its offsets are −n1 and −n0, its cross product −(d0 × d1)
+        /// and its dot product d0 · d1, the same numbers the reversed walk would compute.
+        /// Returns the directions of the first and last segments.
+        fileprivate func sides(_ p: UnsafePointer<Point>, _ corners: UnsafePointer<Bool>, count k: Int, isClosed: Bool,
+                           left: inout PolygonBuffer, right: inout PolygonBuffer) -> (first: Point, last: Point) {
+            // Segment j runs from vertex j to vertex j + 1 (to vertex 0 for j = k − 1, closed).
+            // j < k, so both indices lie in 0..<k.
+            @inline(__always) func segment(_ j: Int) -> (d: Point, length: Double) {
+                let v = p[j + 1 == k ? 0 : j + 1] - p[j]
+                let l = v.length
+                return (l > 0 ? v / l : Point(1, 0), l)
+            }
+            var previous = segment(isClosed ? k - 1 : 0)
+            let firstDirection = previous.d
+            if !isClosed {
+                emit(p[0] + self.left(previous.d), into: &left)
+                emit(p[0] + self.left(-previous.d), into: &right)
+            }
+            // Closed: every vertex joins; open (k ≥ 2): the inner vertices 1..<k − 1.
+            var i = isClosed ? 0 : 1
+            let end = isClosed ? k : k - 1
+            while i < end {
+                let next = segment(i)
+                defer { previous = next; i += 1 }
+                let d0 = previous.d, d1 = next.d
+                let cross = d0.cross(d1), dot = d0.dot(d1)
+                if cross == 0, dot > 0 { continue }   // straight on: the offsets continue each other
+                let v = p[i], isCorner = corners[i]
+                let n0 = self.left(d0), n1 = self.left(d1)
+                if !isCorner, dot >= cosArcStep {
+                    // Inside a curve, a turn within one arc step (almost every vertex of a curve's
+                    // outline): the outer side's round join is the one point where the offsets
+                    // meet (the pieces were cut for it), and the inner side cuts at the point
+                    // where they meet when the segments are long enough (`innerJoin`). Then
+                    // the two sides' points are v ± (n0 + n1)/(1 + cos φ).
+                    // Here cos φ ≥ cos(arc step) > 0, so 1 + cos φ ≥ 1 (above `innerJoin`'s 1e-9) and
+                    // sin φ / (1 + cos φ) ≤ sin φ, rounded too: `innerJoin`'s overlap is h·sin φ.
+                    let onePlusCos = 1 + dot
+                    let overlap = halfWidth * abs(cross)
+                    // Both orders of `min`, as each side's `innerJoin` takes its lengths.
+                    if overlap <= 0.5 * min(previous.length, next.length),
+                       overlap <= 0.5 * min(next.length, previous.length) {
+                        let m = (n0 + n1) / onePlusCos
+                        emit(v + m, into: &left)
+                        emit(v + -m, into: &right)
+                        continue
+                    }
+                }
+                join(at: v, n0, n1, cross: cross, dot: dot, previous.length, next.length, isCorner: isCorner,
+                     reversalIsOuter: true, into: &left)
+                let mark = right.count
+                join(at: v, -n1, -n0, cross: -cross, dot: dot, next.length, previous.length, isCorner: isCorner,
+                     reversalIsOuter: false, into: &right)
+                right.reverse(from: mark)
+            }
+            if !isClosed {
+                emit(p[k - 1] + self.left(previous.d), into: &left)
+                emit(p[k - 1] + self.left(-previous.d), into: &right)
+            }
+            return (firstDirection, previous.d)
+        }
+
+        /// The offset of half the width to the left of unit direction `d`.
+        @inline(__always)
+        func left(_ d: Point) -> Point { Point(d.y * halfWidth, -d.x * halfWidth) }
+
+        /// Adds a point (in the centre line's space) to the polygon `out`, which `endPolygon`
+        /// ends.
+        @inline(__always)
+        func emit(_ p: Point, into out: inout PolygonBuffer) {
+            // A translation maps p as `apply` does, without the products by 1 and 0 (they
+            // change nothing but the sign of a zero, or a point that is not finite anyway).
+            out.append(isTranslation ? Point(p.x + transform.e, p.y + transform.f) : transform.apply(p))
         }
     }
 }
@@ -340,6 +376,11 @@ extension Stroker {
         let deviceHalfWidth: Double
         let angle: Double
         let cosine: Double
+        /// A round cap's half turn cut in steps of at most `angle`.
+        let halfTurn: ArcRotation
+
+        /// A hairline's: the arc step of a pen that `start` has not set yet.
+        static let hairline = ArcStep(deviceHalfWidth: 0.5)
 
         init(deviceHalfWidth: Double) {
             self.deviceHalfWidth = deviceHalfWidth
@@ -349,6 +390,7 @@ extension Stroker {
             if ratio < 1 { step = min(step, 2 * acos(1 - ratio)) }
             angle = max(step, 2 * Double.pi / Double(Stroker.maxArcSegmentsPerTurn))
             cosine = cos(angle)
+            halfTurn = ArcRotation(angle: .pi, segments: Stroker.arcSegments(.pi, arcStep: angle))
         }
     }
 
