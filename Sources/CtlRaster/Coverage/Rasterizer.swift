@@ -412,7 +412,11 @@ private struct Band {
         let row = Int(ctl_truncate(ya)), lastRow = ceilNonNegative(yb) &- 1
         if row == lastRow {
             // Within one row (most pieces of a flattened curve): the loop's one piece, without the slope.
-            if yb > ya { addRowPiece(row: row &- top, lxa, lxb, (yb - ya) * dir) }
+            if yb > ya {
+                let dy = (yb - ya) * dir
+                addRowPiece(cells + (row &- top) &* stride, touched + (row &- top) &* words, lxa, lxb, dy,
+                            perX: dy / abs(lxb - lxa))
+            }
             return
         }
         addRows(from: row, through: lastRow, lxa, ya, lxb, yb, dir, yTop: ya, xTop: lxa)
@@ -423,6 +427,9 @@ private struct Band {
     private func addRows(from row: Int, through lastRow: Int, _ lxa: Double, _ ya: Double, _ lxb: Double,
                          _ yb: Double, _ dir: Double, yTop: Double, xTop: Double) {
         let dxdy = (lxb - lxa) / (yb - ya)
+        // The edge's height per unit of x, signed by winding: every piece's `perX`. (Infinite
+        // for a vertical edge, whose pieces never cross a column, where it is used.)
+        let perX = dir * ((yb - ya) / abs(lxb - lxa))
         // The row's cells and touched bits, and its bottom as a Double, move down a row at
         // a time (adding 1 to an integral Double is exact): the same values as computing
         // them from `row`, without a multiply and a conversion per row.
@@ -433,7 +440,7 @@ private struct Band {
         var yBot = lesser(yb, rowBottom)
         var xBot = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
         if yBot > yTop {
-            addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir)
+            addRowPiece(rowCells, rowBits, xTop, xBot, (yBot - yTop) * dir, perX: perX)
         }
         guard row < lastRow else { return }
         // The rows the edge crosses from top to bottom (row + 1 ≤ lastRow < yb): each piece
@@ -445,7 +452,7 @@ private struct Band {
             rowBits += words
             rowBottom += 1
             let xNext = lxa + (rowBottom - ya) * dxdy
-            addRowPiece(rowCells, rowBits, xBot, xNext, dir)
+            addRowPiece(rowCells, rowBits, xBot, xNext, dir, perX: perX)
             xBot = xNext
             r &+= 1
         }
@@ -457,22 +464,18 @@ private struct Band {
         yBot = lesser(yb, rowBottom)
         let xEnd = yBot == yb ? lxb : lxa + (yBot - ya) * dxdy
         if yBot > yTop {
-            addRowPiece(rowCells, rowBits, xBot, xEnd, (yBot - yTop) * dir)
+            addRowPiece(rowCells, rowBits, xBot, xEnd, (yBot - yTop) * dir, perX: perX)
         }
-    }
-
-    /// Adds the piece of an edge inside one pixel row of band row `row`.
-    @inline(__always)
-    private func addRowPiece(row: Int, _ xs: Double, _ xe: Double, _ dy: Double) {
-        addRowPiece(cells + row &* stride, touched + row &* words, xs, xe, dy)
     }
 
     /// Adds the piece of an edge inside one pixel row, whose cells start at `base` and
     /// touched bits at `bits`, from x = `xs` to x = `xe` (local to the band), spanning
-    /// `dy` of the row (signed by winding).
+    /// `dy` of the row (signed by winding). `perX` is dy / |xe − xs|, the piece's height per
+    /// unit of x, which the caller knows from the edge's slope; it is used only when the
+    /// piece crosses a column.
     @inline(__always)
     private func addRowPiece(_ base: UnsafeMutablePointer<Float>, _ bits: UnsafeMutablePointer<UInt64>,
-                             _ xs: Double, _ xe: Double, _ dy: Double) {
+                             _ xs: Double, _ xe: Double, _ dy: Double, perX: Double) {
         // `base` and `bits` start a band row (row < bandRows: the callers keep the piece in
         // the band's rows), and 0 ≤ xs, xe ≤ x1 − x0 = stride − 2 (pieces are clipped to
         // [x0, x1], or lie inside the canvas, which the box holds). So cl ≤ stride − 2 and
@@ -487,31 +490,33 @@ private struct Band {
             markTouchedPair(bits, cl)
             return
         }
-        // The piece crosses several columns (cr > cl): give each its share of dy, in x
-        // order. A cell takes its left neighbour's second term and then its own first,
-        // in that order; the sum in between stays in `pending` rather than going through
-        // memory, where each column's load would wait for the store before it.
+        // The piece crosses columns cl…cr (cr > cl). Its height in a column is its width there
+        // times perX, and each column's part adds as a piece of its own (height h at mean
+        // position fx in the column: h·(1 − fx) to its cell, h·fx to the next). In closed form:
+        // the first column from u = xl − cl to its right side, the whole columns between (height
+        // perX, centred: half to their cell and half to the next), and the last from its left
+        // side to v = xr − cr, which takes the rest of dy.
         let cr = ceilNonNegative(xr) &- 1
-        let inverseWidth = 1 / (xr - xl)
-        var xPrev = xl, fracPrev = 0.0
-        var pending = base[cl]
-        var c = cl
-        while c < cr {
-            let xNext = Double(c &+ 1)
-            let frac = (xNext - xl) * inverseWidth
-            let h = dy * (frac - fracPrev)
-            let fx = (xPrev + xNext) * 0.5 - Double(c)
-            base[c] = pending + Float(h * (1 - fx))
-            pending = base[c &+ 1] + Float(h * fx)
-            xPrev = xNext
-            fracPrev = frac
-            c &+= 1
+        let u = xl - Double(cl), v = xr - Double(cr)
+        let wholeColumns = cr &- cl &- 1
+        let first = (1 - u) * perX
+        let last = dy - first - Double(wholeColumns) * perX
+        base[cl] += Float(first * (1 - u) * 0.5)
+        let intoLast = last * (1 - v * 0.5)
+        if wholeColumns == 0 {
+            base[cl &+ 1] += Float(first * (1 + u) * 0.5 + intoLast)
+        } else {
+            let half = perX * 0.5
+            base[cl &+ 1] += Float(first * (1 + u) * 0.5 + half)
+            let whole = Float(perX)
+            var c = cl &+ 2
+            while c < cr {
+                base[c] += whole
+                c &+= 1
+            }
+            base[cr] += Float(half + intoLast)
         }
-        // The last column ends at xr, with the rest of dy.
-        let h = dy * (1 - fracPrev)
-        let fx = (xPrev + xr) * 0.5 - Double(cr)
-        base[cr] = pending + Float(h * (1 - fx))
-        base[cr &+ 1] += Float(h * fx)
+        base[cr &+ 1] += Float(last * v * 0.5)
         markTouched(bits, from: cl, through: cr &+ 1)
     }
 
