@@ -22,10 +22,10 @@ extension Canvas {
         scratch.reserveRow(width + 4)
         let keepTransparent = !blendMode.transparentSourceKeepsDestination
         if case .solid(let color) = paint {
-            // The source `Source.with` gives a colour, without its closure, whose captures (the
-            // path's two arrays and the scratch) are retained and released around every call.
-            if color.a > 0 || keepTransparent {
-                composite(path, rule: rule, source: .solid(color.premultiplied), coverageScale: coverageScale)
+            // A colour's source without `Source.with`'s closure, whose captures (the path's two
+            // arrays and the scratch) are retained and released around every call.
+            if let source = Source.solid(color, keepTransparent: keepTransparent) {
+                composite(path, rule: rule, source: source, coverageScale: coverageScale)
             }
             return
         }

@@ -3,6 +3,13 @@ enum Source {
     case solid(PremultipliedColor)
     case shader(Shader)
 
+    /// The source of a colour, or nil when it draws nothing: a transparent colour, unless
+    /// `keepTransparent` (see `with`).
+    @inline(__always)
+    static func solid(_ color: Color, keepTransparent: Bool) -> Source? {
+        color.a > 0 || keepTransparent ? .solid(color.premultiplied) : nil
+    }
+
     /// Calls `body` with the source of `paint`, unless the paint draws nothing (a
     /// transparent colour, a gradient without stops). Image pixels stay valid inside `body`.
     ///
@@ -17,7 +24,7 @@ enum Source {
             guard let last = stops.last else { return }
             // SVG: a gradient with one stop, or a degenerate one, paints its last colour.
             guard stops.count > 1, valid, let inverse = transform.inverted() else {
-                if last.color.a > 0 || keepTransparent { body(.solid(last.color.premultiplied)) }
+                if let source = solid(last.color, keepTransparent: keepTransparent) { body(source) }
                 return
             }
             let (table, exact, opaque) = scratch.gradientTables.table(for: stops, exact: dither)
@@ -27,7 +34,7 @@ enum Source {
         }
         switch paint {
         case .solid(let c):
-            if c.a > 0 || keepTransparent { body(.solid(c.premultiplied)) }
+            if let source = solid(c, keepTransparent: keepTransparent) { body(source) }
         case .linearGradient(let g):
             gradient(g.stops, valid: g.start != g.end && g.start.isFinite && g.end.isFinite, dither: g.dither) {
                 Shader(linear: g, inverse: $0, table: $1, exactTable: $2)
