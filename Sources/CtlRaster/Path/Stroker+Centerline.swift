@@ -307,6 +307,7 @@ extension Stroker.Centerline {
     /// monotonically), so when the counts for the sums of the angles' lower and upper bounds
     /// (`turningBounds`) agree, the exact angles' count is that one too; otherwise it is
     /// worked out from them.
+    @inline(__always)
     static func segmentCount(secondDifference dd: Double, wangFactor: Double,
                              turns first: (u: Point, v: Point)?, _ second: (u: Point, v: Point)?,
                              _ tolerance: Double, _ deviceHalfWidth: Double) -> Int {
@@ -346,6 +347,7 @@ extension Stroker.Centerline {
     /// atan(t) for t = min/max of |cross| and |dot| (in 0…1) from a polynomial within 1e-5
     /// of it (Abramowitz and Stegun 4.4.49), then placed in its octant; the bounds are 1e-4
     /// either side, far more than that error and the rounding of these few steps.
+    @inline(__always)
     static func turningBounds(_ edges: (u: Point, v: Point)?) -> (lo: Double, hi: Double)? {
         guard let edges else { return (0, 0) }
         let (u, v) = (edges.u, edges.v)
