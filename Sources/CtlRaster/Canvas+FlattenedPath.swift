@@ -27,7 +27,7 @@ extension Canvas {
         let device = transform.concatenating(self.transform)
         guard path.isFinite, device.isFinite, device.determinant != 0 else { return nil }
         var flat = FlatPath()
-        let limit = RenderLimits.current.pathSegments
+        let limit = limits.pathSegments
         guard Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) else {
             return nil
         }
@@ -40,7 +40,7 @@ extension Canvas {
     public func canFill(_ flattened: FlattenedPath, transform: Transform = .identity) -> Bool {
         let device = transform.concatenating(self.transform)
         return flattened.width == width && flattened.height == height
-            && flattened.segmentLimit == RenderLimits.current.pathSegments
+            && flattened.segmentLimit == limits.pathSegments
             && device.a.bitPattern == flattened.device.a.bitPattern && device.b.bitPattern == flattened.device.b.bitPattern
             && device.c.bitPattern == flattened.device.c.bitPattern && device.d.bitPattern == flattened.device.d.bitPattern
             && device.e.bitPattern == flattened.device.e.bitPattern && device.f.bitPattern == flattened.device.f.bitPattern

@@ -11,7 +11,7 @@ extension Canvas {
         let sigma = max(0, shadow.blur / 2 * transform.maxScale)
         guard offset.isFinite, sigma.isFinite, let bounds = path.bounds else { return }
         let reach = GaussianBlur.margin(forSigma: sigma)
-        let limit = RenderLimits.current.blurReach
+        let limit = limits.blurReach
         guard reach <= limit else {
             noteOverLimit(LimitExceeded(limit: .blurReach, requested: reach, allowed: limit, what: "a shadow's blur"))
             return

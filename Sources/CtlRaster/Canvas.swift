@@ -57,6 +57,23 @@ public struct Canvas {
     /// A shadow drawn under everything drawn while set. Default: nil.
     public var shadow: Shadow?
 
+    /// The limits the drawing calls check: `RenderLimits.current`, or while the body of
+    /// `withLimitsLookedUpOnce` runs, the value it had when that began.
+    var limits: RenderLimits { pinnedLimits ?? RenderLimits.current }
+    /// The limits looked up by `withLimitsLookedUpOnce`, while its body runs.
+    private var pinnedLimits: RenderLimits?
+
+    /// Calls `body` with this canvas, whose drawing calls meanwhile check the limits in force
+    /// now (`RenderLimits.current`), looked up once rather than by every call (a task-local
+    /// lookup each): for a run of calls under one binding of the limits, such as a scene's
+    /// ops. A binding made inside `body` is not seen by this canvas' calls.
+    public mutating func withLimitsLookedUpOnce<R>(_ body: (inout Canvas) throws -> R) rethrows -> R {
+        let outer = pinnedLimits
+        pinnedLimits = RenderLimits.current
+        defer { pinnedLimits = outer }
+        return try body(&self)
+    }
+
     /// The first drawing call that asked for more than `RenderLimits.current` allows (and
     /// drew nothing), or nil. A renderer checks it when it is done (`checkLimits()`), so
     /// that work over a limit is an error rather than a silent gap in the image.
@@ -189,7 +206,7 @@ public struct Canvas {
         var flat = FlatPath()
         swap(&flat, &scratch.flatPath)
         defer { swap(&flat, &scratch.flatPath) }
-        let limit = RenderLimits.current.pathSegments
+        let limit = limits.pathSegments
         guard Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) else {
             noteOverLimit(LimitExceeded(limit: .pathSegments, requested: flat.points.count, allowed: limit,
                                         what: "a filled path", isLowerBound: true))
@@ -209,9 +226,11 @@ public struct Canvas {
         guard path.isFinite, device.isFinite, device.determinant != 0,
               style.width.isFinite, style.width >= 0 else { return }
         let storage = scratch.stroker
+        let limits = self.limits
         do {
             // The outline shares the storage's arrays; it goes out of scope before the next stroke.
-            let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds, storage: storage)
+            let outline = try Stroker.stroke(path, style: style, transform: device, clip: clipBounds, storage: storage,
+                                             maxPoints: limits.pathSegments, maxDashes: limits.dashes)
             draw(outline, rule: .nonzero, paint: paint, paintTransform: device)
         } catch {
             noteOverLimit(error)
@@ -243,7 +262,7 @@ public struct Canvas {
         var mask = ClipMask(width: width, height: height)
         if path.isFinite, device.isFinite, device.determinant != 0 {
             var flat = FlatPath()
-            let limit = RenderLimits.current.pathSegments
+            let limit = limits.pathSegments
             if Flattener.flatten(path, transform: device, clip: clipBounds, maxPoints: limit, into: &flat) {
                 // A strip canvas reads its clip in its own rows only.
                 mask.add(flat, rule: rule, rows: drawnRows, scratch: scratch)

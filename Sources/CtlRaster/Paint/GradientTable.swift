@@ -22,7 +22,17 @@ enum GradientTable {
     static let entryCount = lutSize + 2
 
     /// Stops made usable: offsets clamped to 0…1 and never decreasing, as SVG asks.
+    /// Stops that are so already (the usual case) come back as they are, without a copy.
     static func sanitized(_ stops: [GradientStop]) -> [GradientStop] {
+        // An offset in last…1 is kept as it is by the clamps below (`min` and `max` give it
+        // back, bit for bit); a NaN fails the test.
+        var previous = 0.0
+        var isSanitized = true
+        for s in stops {
+            guard s.offset >= previous, s.offset <= 1 else { isSanitized = false; break }
+            previous = s.offset
+        }
+        if isSanitized { return stops }
         var out: [GradientStop] = []
         out.reserveCapacity(stops.count)
         var last = 0.0

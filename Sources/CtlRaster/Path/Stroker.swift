@@ -38,11 +38,12 @@ enum Stroker {
     /// With `shortcuts` (the default), a path of separate straight segments takes
     /// `separateSegments`, which makes the same outline; tests turn it off to compare.
     ///
-    /// - Throws: `LimitExceeded` past the limits' dashes, or once the outline holds more
+    /// - Throws: `LimitExceeded` past `maxDashes` dashes (default: the limits'), or once the outline holds more
     ///   than `maxPoints` points (checked contour by contour, before the next one is built).
     static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, clip: Rect?,
                        storage: Storage? = nil, shortcuts: Bool = true,
-                       maxPoints: Int = RenderLimits.current.pathSegments) throws(LimitExceeded) -> FlatPath {
+                       maxPoints: Int = RenderLimits.current.pathSegments,
+                       maxDashes: Int? = nil) throws(LimitExceeded) -> FlatPath {
         let scale = transform.maxScale
         guard style.width.isFinite, style.width >= 0, transform.isFinite, transform.determinant != 0,
               scale.isFinite, scale > 0 else { return FlatPath() }
@@ -71,7 +72,8 @@ enum Stroker {
         }
         if let pattern {
             var dashed = storage?.takeDashedLine() ?? Centerline(epsilon: 0)
-            try Dasher.dash(line, pattern: pattern, offset: style.dashOffset, into: &dashed)
+            try Dasher.dash(line, pattern: pattern, offset: style.dashOffset,
+                            maxDashes: maxDashes ?? RenderLimits.current.dashes, into: &dashed)
             swap(&line, &dashed)
             storage?.dashedLine = dashed
         }

@@ -39,9 +39,12 @@ extension Scene {
         let depth = canvas.saveCount
         let wasOverLimit = canvas.limitExceeded != nil
         var overLimit: Int?
-        for (index, op) in ops.enumerated() {
-            op.draw(on: &canvas)
-            if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
+        // The ops are drawn under one binding of the limits: looked up once for all.
+        canvas.withLimitsLookedUpOnce { canvas in
+            for (index, op) in ops.enumerated() {
+                op.draw(on: &canvas)
+                if overLimit == nil && !wasOverLimit && canvas.limitExceeded != nil { overLimit = index }
+            }
         }
         while canvas.saveCount > depth { canvas.restore() }
         return overLimit
