@@ -125,8 +125,9 @@ import Testing
         canvas.fill(Path(ellipseIn: Rect(x: 2, y: 2, width: 36, height: 36)), paint: paint)
     }
 
-    /// Twelve gradients in turn (more than the cache holds, so slots are replaced), twice,
-    /// on one canvas: each must look as it does on a fresh canvas with an empty cache.
+    /// Twelve gradients in turn, twice, on one canvas (the second round from the cache's
+    /// tables): each must look as it does on a fresh canvas with an empty cache. Replacing
+    /// slots once the cache is full is GradientTableCacheTests' matter.
     @Test func cachedTablesDrawWhatFreshTablesDraw() throws {
         var shared = try Canvas(width: 40, height: 40)
         for round in 0..<2 {
