@@ -63,23 +63,13 @@ final class GradientTableCache {
         // The stops of the last call first (the same array compares equal at once).
         if last < slots.count, slots[last].stops == stops {
             slot = last
-        } else if let hit = find(Self.fingerprint(stops), stops) {
-            slot = hit
         } else {
             let fingerprint = Self.fingerprint(stops)
-            if slots.count < Self.slotCount {
-                slot = slots.count
-                if slot % Self.slotsPerBlock == 0 { addBlock() }
-                slots.append(Slot(stops: stops, fingerprint: fingerprint, exact: exact, opaque: false))
+            if let hit = find(fingerprint, stops) {
+                slot = hit
             } else {
-                slot = next
-                next = (next + 1) % Self.slotCount
-                remove(slot)
-                slots[slot] = Slot(stops: stops, fingerprint: fingerprint, exact: exact, opaque: false)
+                slot = newSlot(stops, fingerprint: fingerprint, exact: exact)
             }
-            build(stops, in: slot, exact: exact)
-            slots[slot].opaque = stops.allSatisfy { $0.color.a == 255 }
-            insert(slot)
         }
         if exact && !slots[slot].exact {
             // A slot built for a plain gradient: the same rounded table again, with the
@@ -91,13 +81,32 @@ final class GradientTableCache {
         return tables(of: slot)
     }
 
+    /// A slot for `stops`, taken from the unused ones or else the oldest, with their tables built.
+    private func newSlot(_ stops: [GradientStop], fingerprint: UInt64, exact: Bool) -> Int {
+        let slot: Int
+        if slots.count < Self.slotCount {
+            slot = slots.count
+            if slot % Self.slotsPerBlock == 0 { addBlock() }
+            slots.append(Slot(stops: stops, fingerprint: fingerprint, exact: exact, opaque: false))
+        } else {
+            slot = next
+            next = (next + 1) % Self.slotCount
+            remove(slot)
+            slots[slot] = Slot(stops: stops, fingerprint: fingerprint, exact: exact, opaque: false)
+        }
+        build(stops, in: slot, exact: exact)
+        slots[slot].opaque = stops.allSatisfy { $0.color.a == 255 }
+        insert(slot)
+        return slot
+    }
+
     /// What `table(for:exact:)` returns for `slot`.
     private func tables(of slot: Int)
         -> (table: UnsafePointer<UInt32>, exact: UnsafePointer<SIMD4<Float>>, isOpaque: Bool) {
         let (table, exactTable) = pointers(slot)
         // A slot that served a dithered gradient has its exact table built (see above); one
         // that did not is never read through `exactTable` (the shader reads it only when dithering).
-        return (UnsafePointer(table), UnsafePointer(exactTable ?? Self.noExactTable), slots[slot].opaque)
+        return (UnsafePointer(table), exactTable.map { UnsafePointer($0) } ?? Shader.noExactTable, slots[slot].opaque)
     }
 
     /// The bucket where a probe for `fingerprint` starts.
@@ -178,13 +187,6 @@ final class GradientTableCache {
         blocks.append(tables)
         exactBlocks.append(nil)
     }
-
-    /// What a slot without an unrounded table hands out for it: never read (see `table`).
-    nonisolated(unsafe) private static let noExactTable: UnsafeMutablePointer<SIMD4<Float>> = {
-        let table = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: GradientTable.entryCount)
-        table.initialize(repeating: .zero, count: GradientTable.entryCount)
-        return table
-    }()
 
     /// A hash of the stops' bits: equal stops give equal fingerprints (an offset of −0 is
     /// taken as 0, which `==` holds equal), and a lookup then compares the stops themselves.

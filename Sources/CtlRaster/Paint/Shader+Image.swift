@@ -11,7 +11,8 @@ extension Shader {
         dither = false
     }
 
-    /// What an image shader's table pointers point at: never read.
+    /// What an image shader's table pointers point at, and a gradient's unrounded table
+    /// pointer when it does not dither (`GradientTableCache`): never read.
     nonisolated(unsafe) private static let noTable = UnsafePointer(UnsafeMutablePointer<UInt32>.allocate(capacity: 1))
-    nonisolated(unsafe) private static let noExactTable = UnsafePointer(UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 1))
+    nonisolated(unsafe) static let noExactTable = UnsafePointer(UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 1))
 }
