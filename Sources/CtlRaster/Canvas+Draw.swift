@@ -51,9 +51,15 @@ extension Canvas {
             if plain {
                 switch source {
                 case .solid(let color):
-                    var blitter = SolidBlitter(pixels: pixels, width: w, height: h, end: end, color: color)
-                    Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
-                                clearing: pendingClear, pixels: pixels, blitter: &blitter)
+                    // Of a type that says whether the colour is opaque: each sweep is compiled for
+                    // one case, and keeps fewer of the colour's values in registers.
+                    func fill<Opacity: ColorOpacity>(_: Opacity.Type) {
+                        var blitter = SolidColorBlitter<Opacity>(pixels: pixels, width: w, height: h, end: end,
+                                                                 color: color)
+                        Canvas.fill(path, rule: rule, width: w, height: h, rows: rows, scratch: scratch,
+                                    clearing: pendingClear, pixels: pixels, blitter: &blitter)
+                    }
+                    if color.a == 255 { fill(OpaqueColor.self) } else { fill(TranslucentColor.self) }
                 case .shader(let shader):
                     var blitter = ShaderBlitter(pixels: pixels, width: w, height: h, shader: shader,
                                                 row: scratch.row, end: end)

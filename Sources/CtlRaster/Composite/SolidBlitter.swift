@@ -1,11 +1,44 @@
+/// Whether a solid blitter's colour is opaque (alpha 255): known from the blitter's type
+/// (`OpaqueColor`, `TranslucentColor`), so that the sweep it is handed to is compiled for
+/// that case alone, or looked up per span (`EitherOpacity`).
+protocol ColorOpacity {
+    /// The opacity of a colour whose packed alpha is `alpha` (0…255).
+    init(alpha: UInt32)
+    var isOpaque: Bool { get }
+}
+
+/// An opaque colour's blitter: the translucent code paths compile away.
+struct OpaqueColor: ColorOpacity {
+    init(alpha: UInt32) { assert(alpha == 255, "OpaqueColor of a translucent colour") }
+    var isOpaque: Bool { true }
+}
+
+/// A translucent colour's blitter: the opaque shortcuts compile away.
+struct TranslucentColor: ColorOpacity {
+    init(alpha: UInt32) { assert(alpha < 255, "TranslucentColor of an opaque colour") }
+    var isOpaque: Bool { false }
+}
+
+/// Either, found from the colour: for a colour that changes from span to span
+/// (`ShaderBlitter`'s rows of one colour).
+struct EitherOpacity: ColorOpacity {
+    let isOpaque: Bool
+    init(alpha: UInt32) { isOpaque = alpha == 255 }
+}
+
+/// A solid colour's blitter for any colour.
+typealias SolidBlitter = SolidColorBlitter<EitherOpacity>
+
 /// Composites one premultiplied colour source-over through the rasterizer's coverage.
-struct SolidBlitter: SpanBlitter {
+struct SolidColorBlitter<Opacity: ColorOpacity>: SpanBlitter {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let height: Int
     /// The colour, premultiplied and packed.
     let color: UInt32
-    let isOpaque: Bool
+    private let opacity: Opacity
+    /// Whether the colour is opaque: a constant when `Opacity` says which.
+    var isOpaque: Bool { opacity.isOpaque }
     /// One past the last pixel the blitter may touch: width·height, or the end of the last
     /// row of a strip being drawn (`Canvas.drawInStrips`), whose next row another thread
     /// draws. A mask's four-wide tail reads and writes back pixels past the mask only below it.
@@ -26,7 +59,7 @@ struct SolidBlitter: SpanBlitter {
         self.width = width
         self.height = height
         self.color = packed
-        self.isOpaque = packed >> 24 == 255
+        self.opacity = Opacity(alpha: packed >> 24)
         self.end = end ?? width &* height
         (even, odd) = evenAndOddLanes(of: packed)
     }
