@@ -115,6 +115,47 @@ static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
 #endif
 }
 
+// MARK: - Rounding to nearest
+
+// `x` rounded to the nearest integer, halfway cases to the even one, for a finite `x` well
+// inside the range of int64_t (the caller guarantees it): one instruction on x86-64
+// (cvtss2si in the default rounding mode, which nothing here changes) and AArch64 (fcvtns).
+static inline int64_t ctl_round_float(float x) {
+#if defined(CTL_SSE2)
+    return _mm_cvtss_si64(_mm_set_ss(x));
+#elif defined(CTL_NEON)
+    return vcvtns_s64_f32(x);
+#else
+    return (int64_t)__builtin_rintf(x);
+#endif
+}
+
+// One lane of ctl_round_float4, in plain C, with the range test of
+// ctl_truncate_float_lane_scalar: a float in [−2³¹, 2³¹) rounds to an integer in that range.
+static inline int32_t ctl_round_float_lane_scalar(float v) {
+    return (v >= -0x1p31f && v < 0x1p31f) ? (int32_t)__builtin_rintf(v) : INT32_MIN;
+}
+
+// Four floats rounded to the nearest integer, halfway cases to the even one, lane by lane;
+// as ctl_truncate_float4, a lane outside int32_t's range, NaN included, gives INT32_MIN.
+// SSE2: one cvtps2dq (default rounding mode). NEON: fcvtns, saturating, with the range fix
+// of ctl_truncate_float4 (−2³¹ rounds to itself, INT32_MIN).
+static inline ctl_int4 ctl_round_float4(ctl_float4 x) {
+#if defined(CTL_SSE2)
+    return (ctl_int4)_mm_cvtps_epi32((__m128)x);
+#elif defined(CTL_NEON)
+    float32x4_t v = (float32x4_t)x;
+    uint32x4_t fits = vcaltq_f32(v, vdupq_n_f32(0x1p31f));
+    return (ctl_int4)vbslq_s32(fits, vcvtnq_s32_f32(v), vdupq_n_s32(INT32_MIN));
+#else
+    ctl_int4 r = {
+        ctl_round_float_lane_scalar(x[0]), ctl_round_float_lane_scalar(x[1]),
+        ctl_round_float_lane_scalar(x[2]), ctl_round_float_lane_scalar(x[3]),
+    };
+    return r;
+#endif
+}
+
 // MARK: - Square roots
 
 // Each lane's square root: IEEE roots, correctly rounded, NaN for a negative lane. Swift's

@@ -32,6 +32,31 @@ import Testing
         }
     }
 
+    /// Even-odd coverage is the triangle wave of the sum, |s| folded into 0…2 and 1…2
+    /// mirrored, worked out here in Double (exact for a Float sum below 2³²), scalar and in
+    /// lanes: at the fold points, halfway between levels, and across magnitudes.
+    @Test func evenOddCoverageIsTheTriangleWave() {
+        var random = Xorshift32(state: 0xE0E0_0DD5)
+        var sums = Self.edgeSums.filter { $0.isFinite && abs($0) < 0x1p31 }
+        for k in -6...6 { sums += [Float(k), Float(k) + 0.5, Float(k).nextUp, Float(k).nextDown] }
+        for _ in 0..<50_000 {
+            // A magnitude from 2⁻¹⁰ to 2²⁴, a random mantissa and sign.
+            let exponent = Int(random.next(below: 35)) - 10
+            let significand = 1 + Float(random.next(below: 1))
+            let sign: FloatingPointSign = random.next(below: 2) < 1 ? .plus : .minus
+            sums.append(Float(sign: sign, exponent: exponent, significand: significand))
+        }
+        for sum in sums {
+            var a = abs(Double(sum))
+            a -= 2 * (a / 2).rounded(.down)
+            if a > 1 { a = 2 - a }
+            let expected = UInt8(Float(a) * 255 + 0.5)
+            #expect(Rasterizer.coverage(sum, evenOdd: true) == expected, "sum \(sum)")
+            #expect(Rasterizer.coverage(SIMD4(repeating: sum), evenOdd: true) == SIMD4(repeating: UInt32(expected)),
+                    "sum \(sum), lanes")
+        }
+    }
+
     /// Random shapes filled through the solid blitter's quads and through a blitter that
     /// forwards the same calls as masks: the same bytes, opaque and translucent colours,
     /// both rules, shapes inside and across the canvas' edges (a quad's four-wide tail at

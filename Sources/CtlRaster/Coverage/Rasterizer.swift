@@ -188,28 +188,34 @@ enum Rasterizer {
     }
 
     /// The 8-bit coverage of a running winding-weighted area.
+    ///
+    /// Even-odd folds the sum into a triangle wave of period 2: its distance from the
+    /// nearest even number, |s − 2k| for k = s / 2 rounded (at an odd s, halfway, either
+    /// neighbour is 1 away). Every step is exact: s / 2, k and 2k are, and s − 2k is (for
+    /// k ≠ 0, s lies within 1 of 2k, so within a factor of two of it: Sterbenz).
     @inline(__always)
     static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
-        var a = abs(sum)
+        var a: Float
         if evenOdd {
-            a -= 2 * Float(ctl_truncate_float(a * 0.5))
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
+            a = abs(sum - 2 * Float(ctl_round_float(sum * 0.5)))
+        } else {
+            a = abs(sum)
+            if a > 1 { a = 1 }
         }
         return UInt8(truncatingIfNeeded: ctl_truncate_float(a * 255 + 0.5))
     }
 
     /// `coverage` of four sums, lane by lane: the same operations on each lane, so the same
     /// values, as long as |sum| / 2 < 2³¹ (a winding number no path comes near), where the
-    /// even-odd fold's truncation is done in 32 bits rather than 64.
+    /// even-odd fold's rounding is done in 32 bits rather than 64.
     @inline(__always)
     static func coverage(_ sums: SIMD4<Float>, evenOdd: Bool) -> SIMD4<UInt32> {
-        var a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)  // |sum|
+        var a: SIMD4<Float>
         if evenOdd {
-            a -= 2 * SIMD4<Float>(ctl_truncate_float4(a * 0.5))
-            a.replace(with: 2 - a, where: a .> 1)
+            a = sums - 2 * SIMD4<Float>(ctl_round_float4(sums * 0.5))
+            a = unsafeBitCast(unsafeBitCast(a, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)  // |a|
         } else {
+            a = unsafeBitCast(unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)  // |sum|
             a.replace(with: 1, where: a .> 1)
         }
         // The low byte, as UInt8(truncatingIfNeeded:) takes it (0 for a NaN lane, whose
