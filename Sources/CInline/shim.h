@@ -73,6 +73,13 @@ static inline int64_t ctl_truncate(double x) {
     return (int64_t)x;
 }
 
+// |x| (clears the sign bit: andpd, fabs). A C function, which LLVM inlines wherever it is
+// called: inside the rasterizer's large inlined edge loops Swift's optimizer leaves `abs`
+// and `magnitude` out of line, a call around which every vector register is saved.
+static inline double ctl_abs(double x) {
+    return __builtin_fabs(x);
+}
+
 // The same for a float.
 static inline int64_t ctl_truncate_float(float x) {
     return (int64_t)x;

@@ -421,7 +421,7 @@ private struct Band {
             if yb > ya {
                 let dy = (yb - ya) * dir
                 addRowPiece(cells + (row &- top) &* stride, touched + (row &- top) &* words, lxa, lxb, dy,
-                            perX: dy / abs(lxb - lxa))
+                            perX: dy / ctl_abs(lxb - lxa))
             }
             return
         }
@@ -435,7 +435,7 @@ private struct Band {
         let dxdy = (lxb - lxa) / (yb - ya)
         // The edge's height per unit of x, signed by winding: every piece's `perX`. (Infinite
         // for a vertical edge, whose pieces never cross a column, where it is used.)
-        let perX = dir * ((yb - ya) / abs(lxb - lxa))
+        let perX = dir * ((yb - ya) / ctl_abs(lxb - lxa))
         // The row's cells and touched bits, and its bottom as a Double, move down a row at
         // a time (adding 1 to an integral Double is exact): the same values as computing
         // them from `row`, without a multiply and a conversion per row.
