@@ -79,8 +79,8 @@ static void report(const char *name, size_t inputs, size_t differing) {
     if (differing > 0) failures++;
 }
 
-static void check_truncate_and_sqrt_float4(void) {
-    size_t total = COUNT(float_edges) + RANDOM_COUNT, truncations = 0, roots = 0;
+static void check_truncate_round_and_sqrt_float4(void) {
+    size_t total = COUNT(float_edges) + RANDOM_COUNT, truncations = 0, roundings = 0, roots = 0;
     random_state = 0x7A110001;
     for (size_t i = 0; i < total; i++) {
         // Each input in every lane, beside the next inputs.
@@ -90,7 +90,19 @@ static void check_truncate_and_sqrt_float4(void) {
             x[3] = x[lane];
             x[lane] = float_input(i);
             ctl_int4 t = ctl_truncate_float4(x), ts = ctl_truncate_float4_scalar(x);
+            ctl_int4 r = ctl_round_float4(x), rs = ctl_round_float4_scalar(x);
             ctl_float4 s = ctl_sqrt_float4(x), ss = ctl_sqrt_float4_scalar(x);
+            // The one-float rounding agrees with the lanes wherever the lanes' range holds.
+            int scalar_rounding_differs = 0;
+            for (int j = 0; j < 4; j++) {
+                if (x[j] > -0x1p31f && x[j] < 0x1p31f && ctl_round_float(x[j]) != rs[j]) scalar_rounding_differs = 1;
+            }
+            if ((memcmp(&r, &rs, sizeof r) != 0 || scalar_rounding_differs) && roundings++ < 5) {
+                for (int j = 0; j < 4; j++) {
+                    printf("  round of %a: %d vs %d (one float: %lld)\n", (double)x[j], r[j], rs[j],
+                           (long long)ctl_round_float(x[j]));
+                }
+            }
             if (memcmp(&t, &ts, sizeof t) != 0 && truncations++ < 5) {
                 for (int j = 0; j < 4; j++) {
                     if (t[j] != ts[j]) printf("  truncate of %a: %d vs %d\n", (double)x[j], t[j], ts[j]);
@@ -109,6 +121,7 @@ static void check_truncate_and_sqrt_float4(void) {
         }
     }
     report("ctl_truncate_float4", total, truncations);
+    report("ctl_round_float4 and ctl_round_float", total, roundings);
     report("ctl_sqrt_float4", total, roots);
 }
 
@@ -196,7 +209,7 @@ static void check_fill(void) {
 }
 
 int main(void) {
-    check_truncate_and_sqrt_float4();
+    check_truncate_round_and_sqrt_float4();
     check_sqrt_double2();
     check_mulhi();
     check_mulhi16();

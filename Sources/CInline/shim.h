@@ -107,16 +107,23 @@ static inline ctl_int4 ctl_truncate_float4_scalar(ctl_float4 x) {
     return r;
 }
 
+#if defined(CTL_NEON)
+// NEON's conversions saturate instead (and give 0 for NaN): the lanes of `converted` whose
+// |v| < 2³¹ keep their answer and the others take INT32_MIN, x86's; −2³¹ itself takes
+// INT32_MIN, its own value.
+static inline ctl_int4 ctl_neon_int32_or_min(float32x4_t v, int32x4_t converted) {
+    uint32x4_t fits = vcaltq_f32(v, vdupq_n_f32(0x1p31f));
+    return (ctl_int4)vbslq_s32(fits, converted, vdupq_n_s32(INT32_MIN));
+}
+#endif
+
 // SSE2: one cvttps2dq, whose out-of-range answer (0x80000000) is the contract.
-// NEON: fcvtzs saturates instead (and gives 0 for NaN), so the lanes with |v| < 2³¹ keep
-// its answer and the others take INT32_MIN; −2³¹ itself takes INT32_MIN, its own value.
+// NEON: fcvtzs, out-of-range lanes fixed by ctl_neon_int32_or_min.
 static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
 #if defined(CTL_SSE2)
     return (ctl_int4)_mm_cvttps_epi32((__m128)x);
 #elif defined(CTL_NEON)
-    float32x4_t v = (float32x4_t)x;
-    uint32x4_t fits = vcaltq_f32(v, vdupq_n_f32(0x1p31f));
-    return (ctl_int4)vbslq_s32(fits, vcvtq_s32_f32(v), vdupq_n_s32(INT32_MIN));
+    return ctl_neon_int32_or_min((float32x4_t)x, vcvtq_s32_f32((float32x4_t)x));
 #else
     return ctl_truncate_float4_scalar(x);
 #endif
@@ -125,13 +132,16 @@ static inline ctl_int4 ctl_truncate_float4(ctl_float4 x) {
 // MARK: - Rounding to nearest
 
 // `x` rounded to the nearest integer, halfway cases to the even one, for a finite `x` well
-// inside the range of int64_t (the caller guarantees it): one instruction on x86-64
-// (cvtss2si in the default rounding mode, which nothing here changes) and AArch64 (fcvtns).
+// inside the range of int32_t (the caller guarantees it): one instruction with SSE2
+// (cvtss2si in the default rounding mode, which nothing here changes) and on AArch64
+// (fcvtns, of the float widened exactly to a double).
 static inline int64_t ctl_round_float(float x) {
-#if defined(CTL_SSE2)
+#if defined(CTL_SSE2) && defined(__x86_64__)
     return _mm_cvtss_si64(_mm_set_ss(x));
+#elif defined(CTL_SSE2)
+    return _mm_cvtss_si32(_mm_set_ss(x));
 #elif defined(CTL_NEON)
-    return vcvtns_s64_f32(x);
+    return vcvtnd_s64_f64((double)x);
 #else
     return (int64_t)__builtin_rintf(x);
 #endif
@@ -143,23 +153,25 @@ static inline int32_t ctl_round_float_lane_scalar(float v) {
     return (v >= -0x1p31f && v < 0x1p31f) ? (int32_t)__builtin_rintf(v) : INT32_MIN;
 }
 
-// Four floats rounded to the nearest integer, halfway cases to the even one, lane by lane;
-// as ctl_truncate_float4, a lane outside int32_t's range, NaN included, gives INT32_MIN.
-// SSE2: one cvtps2dq (default rounding mode). NEON: fcvtns, saturating, with the range fix
-// of ctl_truncate_float4 (−2³¹ rounds to itself, INT32_MIN).
-static inline ctl_int4 ctl_round_float4(ctl_float4 x) {
-#if defined(CTL_SSE2)
-    return (ctl_int4)_mm_cvtps_epi32((__m128)x);
-#elif defined(CTL_NEON)
-    float32x4_t v = (float32x4_t)x;
-    uint32x4_t fits = vcaltq_f32(v, vdupq_n_f32(0x1p31f));
-    return (ctl_int4)vbslq_s32(fits, vcvtnq_s32_f32(v), vdupq_n_s32(INT32_MIN));
-#else
+static inline ctl_int4 ctl_round_float4_scalar(ctl_float4 x) {
     ctl_int4 r = {
         ctl_round_float_lane_scalar(x[0]), ctl_round_float_lane_scalar(x[1]),
         ctl_round_float_lane_scalar(x[2]), ctl_round_float_lane_scalar(x[3]),
     };
     return r;
+}
+
+// Four floats rounded to the nearest integer, halfway cases to the even one, lane by lane;
+// as ctl_truncate_float4, a lane outside int32_t's range, NaN included, gives INT32_MIN.
+// SSE2: one cvtps2dq (default rounding mode). NEON: fcvtns, out-of-range lanes fixed by
+// ctl_neon_int32_or_min.
+static inline ctl_int4 ctl_round_float4(ctl_float4 x) {
+#if defined(CTL_SSE2)
+    return (ctl_int4)_mm_cvtps_epi32((__m128)x);
+#elif defined(CTL_NEON)
+    return ctl_neon_int32_or_min((float32x4_t)x, vcvtnq_s32_f32((float32x4_t)x));
+#else
+    return ctl_round_float4_scalar(x);
 #endif
 }
 

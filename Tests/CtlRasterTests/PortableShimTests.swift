@@ -81,6 +81,27 @@ import Testing
         #expect(ctl_truncate_float4_scalar(y) == SIMD4<Int32>(2_147_483_520, -2, 0, 2))
     }
 
+    @Test func roundFloat4MatchesScalar() {
+        check(PortableShimTests.edgeFloats, seed: 0x7A11_0005) { x in
+            (ctl_round_float4(x), ctl_round_float4_scalar(x))
+        }
+    }
+
+    /// Rounding's contract on the plain C path: to the nearest integer, halfway to the even
+    /// one, and INT32_MIN outside the range (NaN included); the one-float version agrees
+    /// inside it.
+    @Test func scalarRoundingKeepsTheContract() {
+        let x = SIMD4<Float>(.nan, 0x1p31, -0x1p31 - 256, -0x1p31)
+        #expect(ctl_round_float4_scalar(x) == SIMD4<Int32>(.min, .min, .min, .min))
+        let y = SIMD4<Float>(2.5, -2.5, 3.5, -0.5)
+        #expect(ctl_round_float4_scalar(y) == SIMD4<Int32>(2, -2, 4, 0))
+        let z = SIMD4<Float>(0x1p31 - 128, -2.75, 0.5000001, 1.4999999)
+        #expect(ctl_round_float4_scalar(z) == SIMD4<Int32>(2_147_483_520, -3, 1, 1))
+        for v: Float in [2.5, -2.5, 3.5, -0.5, 0x1p31 - 128, -2.75, 0.5000001, 1.4999999, 7, -7] {
+            #expect(ctl_round_float(v) == Int64(ctl_round_float_lane_scalar(v)), "\(v)")
+        }
+    }
+
     @Test func squareRootFloat4MatchesScalar() {
         check(PortableShimTests.edgeFloats, seed: 0x7A11_0002) { x in
             (ctl_sqrt_float4(x), ctl_sqrt_float4_scalar(x))
