@@ -45,7 +45,7 @@ extension Shader {
     /// huge coordinates to 0).
     ///
     /// A function of its own, called from `shadeAnyGeometry` with the shader in place: within
-    /// that large function the compiler left `padEntries`, in the loop, a call.
+    /// that large function the loop's registers would be shared with every other geometry's.
     @inline(never)
     func shadeConicalPad(from p: Point, step: Point, _ cd: Point, _ fr: Double, _ dr: Double,
                          _ a: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) {

@@ -77,7 +77,10 @@ extension Shader {
     /// conical gradient's mark of a pixel outside its cone, `GradientTable.transparent`;
     /// with `coversEveryPixel`, t < 0 and NaN take the first entry (a geometry whose t is
     /// never negative, off only by rounding). Every entry is one of the table's entryCount.
-    @inline(__always)
+    ///
+    /// Transparent (inlined by the compiler's mandatory pass): `@inline(__always)` was not
+    /// enough, and `shadeConicalPad`'s loop called it for every four pixels.
+    @_transparent
     static func padEntries(_ t: SIMD4<Float>, coversEveryPixel: Bool) -> SIMD4<Int32> {
         // u in 0…1 (NaN and t ≤ 0 to 0), so v in [½, 255.5] truncates to 0…lutSize − 1.
         let u = SIMD4<Float>(repeating: 0).replacing(with: t.clamped(above: 1), where: t .> 0)
