@@ -16,6 +16,8 @@ public struct SVGArtwork: Hashable, Sendable {
     public let resourcesFolder: String
     /// The size in points.
     public let size: Size
+    /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
+    public let filesNamed: [String]
 
     /// Whether `path` names an SVG file: its extension is `.svg`, in any case.
     public static func isSVG(path: String) -> Bool {
@@ -41,7 +43,9 @@ public struct SVGArtwork: Hashable, Sendable {
         self.data = data
         self.file = file
         self.resourcesFolder = resourcesFolder
-        size = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder).size
+        let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
+        size = document.size
+        filesNamed = document.filesNamed
     }
 
     /// The document, read from the bytes. The same bytes and options always read the same, so

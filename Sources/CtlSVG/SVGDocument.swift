@@ -15,6 +15,10 @@ public struct SVGDocument {
     public var skipped: [SVGSkip]
     /// Where the root `svg` element starts (for errors about the whole document).
     public let rootPosition: XMLPosition
+    /// The files its `image` elements name (paths as read, relative ones under
+    /// `SVGOptions.resourcesFolder`), each once, in document order, whether or not they could
+    /// be read: what a drawing of it depends on besides its own bytes.
+    public let filesNamed: [String]
     let root: TreeGroup
 
     /// Reads an SVG document from the bytes of its file.
@@ -43,6 +47,7 @@ public struct SVGDocument {
         self.root = tree
         self.size = size
         self.skipped = converter.skipped
+        self.filesNamed = converter.filesNamed
         self.rootPosition = rootElement.position
     }
 

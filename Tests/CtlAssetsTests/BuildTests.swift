@@ -166,6 +166,48 @@ import Testing
         #expect(second.assets[0].name == "Star")
     }
 
+    /// An SVG asset depends on the images the SVG names: one changed, removed or added
+    /// rebuilds it (and only it), with the new pixels.
+    @Test func anSVGsImageChangingRebuildsItsAsset() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let dir = out.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let image = dir.appendingPathComponent("dot.png")
+        func writeDot(_ color: PremultipliedColor) throws {
+            var pixmap = try Pixmap(width: 4, height: 4)
+            for y in 0..<4 { for x in 0..<4 { pixmap[x, y] = color } }
+            try Data(try PNG.encode(pixmap)).write(to: image)
+        }
+        try writeDot(PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><image href="dot.png" width="8" height="8"/></svg>"#
+            .write(to: dir.appendingPathComponent("art.svg"), atomically: true, encoding: .utf8)
+        let m = #"{"assets": [{"name": "Art", "svg": "art.svg", "scales": [1]}, {"name": "Bar", "control": "progress"}]}"#
+        try m.write(to: dir.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
+        let folder = out.appendingPathComponent("out").path
+        let path = dir.appendingPathComponent("m.json").path
+        let art = (folder as NSString).appendingPathComponent("Art.png")
+        func centre() throws -> PremultipliedColor {
+            let data = try #require(FileManager.default.contents(atPath: art))
+            return try PNG.decode([UInt8](data), source: art)[4, 4]
+        }
+        #expect(try build(.png, into: folder, manifestPath: path).builtCount == 2)
+        #expect(try centre() == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        #expect(try build(.png, into: folder, manifestPath: path).builtCount == 0)
+
+        try writeDot(PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        let changed = try build(.png, into: folder, manifestPath: path)
+        #expect(changed.builtCount == 1 && changed.upToDateCount == 1 && changed.assets[0].name == "Art")
+        #expect(try centre() == PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+
+        // Removed: the SVG draws without it (an empty image); added back: drawn again.
+        try FileManager.default.removeItem(at: image)
+        #expect(try build(.png, into: folder, manifestPath: path).builtCount == 1)
+        #expect(try centre().a == 0)
+        try writeDot(PremultipliedColor(r: 0, g: 255, b: 0, a: 255))
+        #expect(try build(.png, into: folder, manifestPath: path).builtCount == 1)
+        #expect(try centre() == PremultipliedColor(r: 0, g: 255, b: 0, a: 255))
+    }
+
     @Test func jobsDoNotChangeTheBytes() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         for format in OutputFormat.allCases {

@@ -1,10 +1,11 @@
 import CtlControls
 import CtlJSON
+import CtlSVG
 import Foundation
 
 /// A stable digest of what an asset's images depend on, for incremental builds: the asset's
 /// JSON with its keys sorted (`JSONNode.canonicalText`), the bytes of every file its strings name (images, spec and scene
-/// files, and the files those name), and the tool's version. FNV-1a, 64 bits, as hex: a change
+/// files, and the files those name, an SVG's images included), and the tool's version. FNV-1a, 64 bits, as hex: a change
 /// detector, not a security measure.
 enum Digest {
     static func of(asset: SpecValue, toolVersion: String) -> String {
@@ -24,7 +25,8 @@ enum Digest {
     }
 
     /// Adds the bytes of each existing file a string names (relative to `base`); a JSON file
-    /// is followed into (its own strings are relative to its folder). A JSON file that does not
+    /// is followed into (its own strings are relative to its folder), and so is an SVG file
+    /// (the files its images name: `SVGArtwork.filesNamed`). A JSON or SVG file that does not
     /// parse is hashed as bytes only: reading it later reports the error.
     static func addFiles(named node: JSONNode, base: String, into h: inout FNV1a, seen: inout Set<String>) {
         switch node.content {
@@ -37,8 +39,13 @@ enum Digest {
             seen.insert(path)
             h.add(path)
             h.add(data)
+            let folder = (path as NSString).deletingLastPathComponent
             if path.lowercased().hasSuffix(".json"), let inner = try? JSONParser.parse(data) {
-                addFiles(named: inner, base: (path as NSString).deletingLastPathComponent, into: &h, seen: &seen)
+                addFiles(named: inner, base: folder, into: &h, seen: &seen)
+            } else if SVGArtwork.isSVG(path: path),
+                      let artwork = try? SVGArtwork(data: [UInt8](data), file: path,
+                                                    resourcesFolder: folder.isEmpty ? "." : folder) {
+                addFiles(namedBy: artwork, into: &h, seen: &seen)
             }
         case .array(let items):
             for item in items { addFiles(named: item, base: base, into: &h, seen: &seen) }
@@ -48,6 +55,24 @@ enum Digest {
             }
         case .null, .bool, .number:
             break
+        }
+    }
+}
+
+extension Digest {
+    /// Adds each file an SVG's images name, by its path and bytes, and the path of one that
+    /// is missing: an image added, changed or removed changes the digest.
+    static func addFiles(namedBy artwork: SVGArtwork, into h: inout FNV1a, seen: inout Set<String>) {
+        for path in artwork.filesNamed where !seen.contains(path) {
+            seen.insert(path)
+            h.add(path)
+            // A mark byte first, so that no file's bytes hash as a missing file does.
+            if let data = FileManager.default.contents(atPath: path) {
+                h.add([1])
+                h.add(data)
+            } else {
+                h.add([0])
+            }
         }
     }
 }

@@ -99,6 +99,7 @@ extension Converter {
             }
             path = folder.hasSuffix("/") ? folder + href : folder + "/" + href
         }
+        noteFileNamed(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             skip(e, "image file not found: \(path)")
             return nil

@@ -12,6 +12,9 @@ final class Converter {
     /// How deep this document is nested inside other documents' `image` elements.
     let nesting: Int
     private(set) var skipped: [SVGSkip] = []
+    /// The files the document's images name, in document order, each once, whether or not
+    /// they could be read (`SVGDocument.filesNamed`).
+    private(set) var filesNamed: [String] = []
     private var skippedKeys: Set<String> = []
     /// Elements by `id` (the first of each id in document order wins, as browsers do).
     let ids: [String: Element]
@@ -44,6 +47,11 @@ final class Converter {
         let key = "\(element.position)|\(reason)"
         guard skippedKeys.insert(key).inserted else { return }
         skipped.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
+    }
+
+    /// Adds `path` to `filesNamed`, once.
+    func noteFileNamed(_ path: String) {
+        if !filesNamed.contains(path) { filesNamed.append(path) }
     }
 
     var viewport: Size { viewports.last ?? Size(width: 100, height: 100) }
