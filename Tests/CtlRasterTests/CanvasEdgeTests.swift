@@ -116,7 +116,11 @@ import Testing
     /// infinite, which indexed cells far outside the band before (found by the png fuzzer,
     /// `Fixtures/Fuzz/regressions/png/nearly-flat-edge-past-cells.png`).
     @Test func nearlyFlatEdgeAcrossTheTop() throws {
-        for (ya, yb) in [(-1e-320, 1e-320), (-5e-324, 5e-324), (-1e-310, 2e-320)] {
+        // Subnormal heights, read from text: as literals the compiler warns that they lose precision.
+        let subnormal = { (text: String) in Double(text)! }
+        let least = Double.leastNonzeroMagnitude   // 5e-324
+        for (ya, yb) in [(subnormal("-1e-320"), subnormal("1e-320")), (-least, least),
+                         (subnormal("-1e-310"), subnormal("2e-320"))] {
             for (xa, xb) in [(0.5, 6.5), (6.5, 0.5), (-3.0, 9.0)] {
                 var p = Path()
                 p.move(to: Point(xa, ya))

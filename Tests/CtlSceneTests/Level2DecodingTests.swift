@@ -157,7 +157,7 @@ import Testing
             PremultipliedColor(r: 255, g: 0, b: 0, a: 255).packed, PremultipliedColor(r: 0, g: 128, b: 0, a: 128).packed,
         ])
         try! PNG.write(image, to: dir + "/sub/tiny.png")
-        FileManager.default.createFile(atPath: dir + "/bad.png", contents: Data("not a png".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/bad.png", contents: Data("not a png".utf8))
         return dir
     }()
     static var tiny: Pixmap { try! PNG.read(path: folder + "/sub/tiny.png") }
