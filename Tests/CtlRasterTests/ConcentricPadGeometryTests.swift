@@ -38,7 +38,7 @@ import Testing
     @Test func termsPastDoubleRangeFallBackToTheDefinition() {
         // (n − 1) / radius overflows: the terms are infinite, so the shader takes the
         // per-pixel definition, where every pixel off the centre has t ≥ 1: the last entry.
-        let g = RadialGradient(center: Point(0.5, 0.5), radius: 1e-320, stops: Self.stops)
+        let g = RadialGradient(center: Point(0.5, 0.5), radius: Double("1e-320")!, stops: Self.stops)  // subnormal: from text
         #expect(!Self.isConcentricPad(g))
         var out = [UInt32](repeating: .max, count: 7)
         Self.shader(g, .identity) { s in out.withUnsafeMutableBufferPointer { s.shade(x: 1, y: 0, count: 7, into: $0.baseAddress!) } }

@@ -20,7 +20,7 @@ import Testing
     static func run(_ binary: URL, _ args: [String], in folder: URL,
                     environment: [String: String]) throws -> (status: Int32, stderr: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-installed-log-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let err = try FileHandle(forWritingTo: log)
         let process = Process()

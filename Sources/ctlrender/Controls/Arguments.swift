@@ -129,7 +129,8 @@ enum Parse {
     }
 
     /// `[STATE=]VALUE`, the value read by `value`.
-    static func stateValue<Value>(_ value: @escaping (String) throws -> Value) -> (String) throws -> StateValue<Value> {
+    static func stateValue<Value>(_ value: @escaping @Sendable (String) throws -> Value)
+        -> @Sendable (String) throws -> StateValue<Value> {
         { text in try StateValue(text, value: value) }
     }
 

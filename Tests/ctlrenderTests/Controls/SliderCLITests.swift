@@ -13,7 +13,7 @@ import Testing
         let folder = TestFolder()
         defer { folder.remove() }
         let png = { (name: String, color: Color, w: Int, h: Int) in
-            try folder.writePNG(name, width: w, height: h, color: color)
+            _ = try folder.writePNG(name, width: w, height: h, color: color)
         }
         try png("low.png", Self.red, 20, 20)
         try png("high.png", Self.green, 20, 20)

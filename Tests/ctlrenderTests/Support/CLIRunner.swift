@@ -68,9 +68,9 @@ enum CLIRunner {
         defer { try? FileManager.default.removeItem(at: logs) }
         let outPath = logs.appendingPathComponent("out").path, errPath = logs.appendingPathComponent("err").path
         let inPath = logs.appendingPathComponent("in").path
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: inPath, contents: stdin ?? Data())
         let out = FileHandle(forWritingAtPath: outPath)!, err = FileHandle(forWritingAtPath: errPath)!
         let input = FileHandle(forReadingAtPath: inPath)!
         defer { try? input.close() }
