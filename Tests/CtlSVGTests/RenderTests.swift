@@ -1,3 +1,4 @@
+import Foundation
 @testable import CtlSVG
 import CtlRaster
 import Testing
@@ -141,6 +142,30 @@ import Testing
             _ = try render("<g id='a'><use href='#b'/></g><g id='b'><use href='#a'/></g>")
         }
     }
+
+    /// The files a document's images name, for whoever must know what it depends on: each
+    /// once, in document order, found or not; an embedded image, a URL and an image inside a
+    /// nested SVG image name none.
+    @Test func filesNamedListsTheImagesFilesOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-svg-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var dot = try Pixmap(width: 1, height: 1)
+        dot[0, 0] = Color(r: 255, g: 0, b: 0).premultiplied
+        try Data(try PNG.encode(dot)).write(to: folder.appendingPathComponent("dot.png"))
+        let inner = "<svg xmlns='http://www.w3.org/2000/svg' width='2' height='2'>"
+            + "<image href='dot.png' width='2' height='2'/><image href='inner.png' width='2' height='2'/></svg>"
+        let nested = "data:image/svg+xml;base64," + Data(inner.utf8).base64EncodedString()
+        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='4' height='4'>"
+            + "<image href='dot.png' width='4' height='4'/><image href='gone.png' width='4' height='4'/>"
+            + "<image href='dot.png' x='1' width='2' height='2'/><image href='https://example.com/a.png' width='1' height='1'/>"
+            + "<image href=\"\(nested)\" width='2' height='2'/></svg>"
+        var options = SVGOptions()
+        options.resourcesFolder = folder.path
+        let document = try SVGDocument(data: Array(text.utf8), options: options)
+        #expect(document.filesNamed == [folder.appendingPathComponent("dot.png").path,
+                                        folder.appendingPathComponent("gone.png").path])
+    }
 }
 
 @Suite struct HostileDocumentTests {
@@ -164,4 +189,5 @@ import Testing
         let document = try SVGDocument(data: Array(text.utf8))
         #expect(document.skipped.contains { $0.reason.contains("instantiates more than") })
     }
+
 }

@@ -15,6 +15,8 @@ final class Converter {
     /// The files the document's images name, in document order, each once, whether or not
     /// they could be read (`SVGDocument.filesNamed`).
     private(set) var filesNamed: [String] = []
+    /// `filesNamed` as a set, so that a document of many images notes each in constant time.
+    private var filesNamedSet: Set<String> = []
     private var skippedKeys: Set<String> = []
     /// Elements by `id` (the first of each id in document order wins, as browsers do).
     let ids: [String: Element]
@@ -51,7 +53,7 @@ final class Converter {
 
     /// Adds `path` to `filesNamed`, once.
     func noteFileNamed(_ path: String) {
-        if !filesNamed.contains(path) { filesNamed.append(path) }
+        if filesNamedSet.insert(path).inserted { filesNamed.append(path) }
     }
 
     var viewport: Size { viewports.last ?? Size(width: 100, height: 100) }
