@@ -13,8 +13,10 @@
 #   ensure_cross_tools       for Scripts/cross-check: Debian's arm64 C library headers and
 #                            qemu-aarch64, installed with apt-get when missing on Debian or
 #                            Ubuntu; never fails (cross-check says what it skipped without them).
+#   ensure_test_tools        for swift test: Debian's aapt (aapt and aapt2), installed the same
+#                            way; never fails (the tests that need it are skipped, and say so).
 #
-# All but ensure_cross_tools end the calling script with status 1 and a line "<script>: error: …" when
+# All but ensure_cross_tools and ensure_test_tools end the calling script with status 1 and a line "<script>: error: …" when
 # they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
@@ -67,6 +69,29 @@ ensure_cross_tools() {
     for i in "${!CTL_CROSS_PACKAGES[@]}"; do
         [ -e "${CTL_CROSS_FILES[$i]}" ] || missing+=("${CTL_CROSS_PACKAGES[$i]}")
     done
+    ctl_install_optional "Scripts/cross-check" "${missing[@]}"
+}
+
+# The Debian packages of the tools some tests read our output with, and a file of each: aapt
+# (aapt and aapt2: CtlAssetsTests link the Android resources a build writes into an APK and
+# read its resource table; without them those tests are skipped, and say so).
+CTL_TEST_TOOL_PACKAGES=(aapt)
+CTL_TEST_TOOL_FILES=(/usr/bin/aapt2)
+
+ensure_test_tools() {
+    local missing=() i
+    for i in "${!CTL_TEST_TOOL_PACKAGES[@]}"; do
+        [ -e "${CTL_TEST_TOOL_FILES[$i]}" ] || missing+=("${CTL_TEST_TOOL_PACKAGES[$i]}")
+    done
+    ctl_install_optional "the Android resource tests" "${missing[@]}"
+}
+
+# ctl_install_optional PURPOSE PACKAGE...: installs the packages with apt-get (as root, or
+# through sudo without a password) when there are any; never fails (PURPOSE, for messages,
+# skips what needs them).
+ctl_install_optional() {
+    local purpose=$1; shift
+    local missing=("$@")
     [ ${#missing[@]} -gt 0 ] || return 0
     local as_root=()
     if [ "$(id -u)" != 0 ]; then
@@ -77,11 +102,11 @@ ensure_cross_tools() {
         as_root=(sudo -n)
     fi
     command -v apt-get >/dev/null 2>&1 || return 0
-    echo "${0##*/}: installing ${missing[*]} for Scripts/cross-check (apt-get)" >&2
+    echo "${0##*/}: installing ${missing[*]} for $purpose (apt-get)" >&2
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 ||
         { "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
           "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2; } ||
-        echo "${0##*/}: could not install ${missing[*]}; Scripts/cross-check will skip what needs them" >&2
+        echo "${0##*/}: could not install ${missing[*]}; $purpose will skip what needs them" >&2
     return 0
 }
 

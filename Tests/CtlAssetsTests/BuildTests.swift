@@ -64,7 +64,8 @@ import Testing
                 let png = try PNG.read(path: "\(root)/\(name).imageset/\(file)")
                 #expect(png.width == 80 * (i + 1) && png.height == 2 * (i + 1))
             }
-            #expect(set["properties"] as? [String: String] == ["template-rendering-intent": "original"])
+            // Render As: Default, as Xcode writes it: no properties at all.
+            #expect(set["properties"] == nil)
         }
         let star = try json("\(root)/Star.imageset/Contents.json")
         #expect(star["properties"] as? [String: String] == ["template-rendering-intent": "template"])
@@ -104,7 +105,7 @@ import Testing
         #expect(summary.failures.isEmpty)
         for (folder, density) in [("mdpi", 1.0), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4)] {
             let res = out.appendingPathComponent("res/drawable-\(folder)").path
-            let patch = try PNG.read(path: res + "/pill.9.png")
+            let patch = try PNG.read(path: res + "/pill_normal.9.png")
             let w = Int((40 * density).rounded(.up)), h = Int((9 * density).rounded(.up))
             #expect(patch.width == w + 2 && patch.height == h + 2)
             let cap = Int((5 * density).rounded(.up))
@@ -119,7 +120,7 @@ import Testing
         let selector = try String(contentsOfFile: out.appendingPathComponent("res/drawable/pill.xml").path, encoding: .utf8)
         #expect(selector.contains(#"<item android:state_pressed="true" android:drawable="@drawable/pill_highlighted" />"#))
         #expect(selector.contains(#"<item android:state_enabled="false" android:drawable="@drawable/pill_disabled" />"#))
-        #expect(selector.contains(#"<item android:drawable="@drawable/pill" />"#))
+        #expect(selector.contains(#"<item android:drawable="@drawable/pill_normal" />"#))
     }
 
     @Test func pngFormatNamesByStateAndScale() throws {

@@ -97,25 +97,34 @@ import Testing
             #expect(framePatch.width == side + 2 && framePatch.height == side + 2, "\(folder)")
             let f = NinePatch.borders(of: framePatch)
             #expect(f.top == [left..<(side - left)] && f.left == [top..<(side - top)], "\(folder): \(f.top) \(f.left)")
+        }
+    }
+
+    /// Android's aapt accepts each nine-patch, and the stretch regions it reads are the insets ×
+    /// the density. Skipped (never passed) where aapt is not installed.
+    @Test(.enabled(if: AndroidTools.aapt != nil, "aapt is not installed (Debian: apt-get install aapt)"))
+    func aaptReadsTheNinePatchRunsAsTheInsetsTimesTheDensity() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let frame = #"{"name": "Frame", "scene": "\#(icons)", "sceneName": "frame", "#
+            + #""resizable": {"capInsets": [4.5, 6, 4.5, 6]}}"#
+        let summary = try build(track + ", " + frame, format: .android)
+        #expect(summary.failures.isEmpty, "\(summary.failures)")
+        for (folder, w, h, cap, side, top, left) in [("mdpi", 11, 9, 5, 20, 5, 6), ("hdpi", 17, 14, 8, 30, 8, 9),
+                                                      ("xhdpi", 22, 18, 10, 40, 10, 12), ("xxhdpi", 33, 27, 15, 60, 15, 18),
+                                                      ("xxxhdpi", 44, 36, 20, 80, 20, 24)] {
+            let res = out.appendingPathComponent("android/res/drawable-\(folder)").path
             try checkWithAAPT(res + "/track.9.png", xDivs: [cap, w - cap], yDivs: [0, h])
             try checkWithAAPT(res + "/frame.9.png", xDivs: [left, side - left], yDivs: [top, side - top])
         }
     }
 
-    /// When Android's aapt is installed: it accepts the nine-patch, and the stretch regions it
-    /// reads (the `npTc` chunk of the crunched PNG) are `xDivs` and `yDivs`. Without aapt, nothing.
+    /// aapt accepts the nine-patch, and the stretch regions it reads (the `npTc` chunk of the
+    /// crunched PNG) are `xDivs` and `yDivs`.
     func checkWithAAPT(_ path: String, xDivs: [Int], yDivs: [Int]) throws {
-        let aapt = "/usr/bin/aapt"
-        guard FileManager.default.isExecutableFile(atPath: aapt) else { return }
+        let aapt = try #require(AndroidTools.aapt)
         let crunched = out.appendingPathComponent("crunched-\(UUID().uuidString).png").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: aapt)
-        p.arguments = ["s", "-i", path, "-o", crunched]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "aapt rejects \(path)")
+        let r = try AndroidTools.run(aapt, ["s", "-i", path, "-o", crunched])
+        #expect(r.status == 0, "aapt rejects \(path): \(r.output)")
         let bytes = [UInt8](try #require(FileManager.default.contents(atPath: crunched)))
         let tag = Array("npTc".utf8)
         let at = try #require((4..<(bytes.count - 4)).first { Array(bytes[$0..<($0 + 4)]) == tag }, "no npTc in \(path)")

@@ -59,18 +59,26 @@ public enum AssetBuilder {
         return summary
     }
 
-    /// The assets, with any that would write a file an earlier asset writes (Android names
-    /// fold case and punctuation: `Foo-Bar` and `FooBar` are both `foo_bar`) turned into failures.
+    /// The assets, with any that would write a file an earlier asset writes turned into failures.
+    /// For Android, a file clashes with any file of the same resource in another folder
+    /// (`drawable/foo.xml` and `drawable-xhdpi/foo.png` are both `@drawable/foo`), and names fold
+    /// case and punctuation (`Foo-Bar` and `FooBar` are both `foo_bar`).
     static func refuseClashes(_ manifest: Manifest, format: OutputFormat) -> [Result<Asset, AssetError>] {
-        var owner: [String: String] = [:]
+        var owner: [String: (asset: String, path: String)] = [:]
+        func key(_ path: String) -> String {
+            (format == .android ? AndroidWriter.resource(ofPath: path) : path).lowercased()
+        }
         return manifest.assets.enumerated().map { i, entry in
             guard case .success(let asset) = entry else { return entry }
             let paths = AssetRenderer.paths(asset, format: format, catalog: manifest.name)
-            if let clash = paths.first(where: { owner[$0.lowercased()] != nil }) {
-                return .failure(.asset(manifest: manifest.path, index: i, name: asset.name,
-                                       message: "would write \(clash), which \(owner[clash.lowercased()]!) writes"))
+            if let clash = paths.first(where: { owner[key($0)] != nil }), let first = owner[key(clash)] {
+                let message = first.path == clash || format != .android
+                    ? "would write \(clash), which \(first.asset) writes"
+                    : "would write \(clash), which is the resource @\(AndroidWriter.resource(ofPath: clash)) "
+                        + "of \(first.path), written by \(first.asset)"
+                return .failure(.asset(manifest: manifest.path, index: i, name: asset.name, message: message))
             }
-            for p in paths { owner[p.lowercased()] = asset.name }
+            for p in paths where owner[key(p)] == nil { owner[key(p)] = (asset.name, p) }
             return entry
         }
     }

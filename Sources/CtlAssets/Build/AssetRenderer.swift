@@ -72,8 +72,8 @@ public enum AssetRenderer {
                 paths += asset.scales.map { folder + name + ImageName.scaleSuffix($0) + ".png" }
                 paths.append(folder + "Contents.json")
             case .android:
-                let ext = asset.resizing == nil ? ".png" : ".9.png"
-                paths += AndroidWriter.densities.map { "res/\($0.folder)/\(AndroidWriter.resourceName(name))\(ext)" }
+                paths += AndroidWriter.paths(resource: AndroidWriter.imageResource(asset, state: state),
+                                             resizable: asset.resizing != nil)
             case .png:
                 paths += asset.scales.map { name + ImageName.scaleSuffix($0) + ".png" }
             }
@@ -100,7 +100,7 @@ public enum AssetRenderer {
                 let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
                 warnings += w
                 files += timings.measure(.files) {
-                    XCAssetsWriter.imageset(named: name, images: images, template: asset.isTemplate,
+                    XCAssetsWriter.imageset(named: name, images: images, renderAs: asset.renderAs,
                                             mode: asset.resizing?.mode.rawValue ?? "stretch")
                         .map { AssetFile(path: catalog + ".xcassets/" + $0.path, bytes: $0.bytes) }
                 }
@@ -109,7 +109,8 @@ public enum AssetRenderer {
                 let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales,
                                              encode: asset.resizing == nil, timings: timings)
                 warnings += w
-                files += try timings.measure(.files) { try AndroidWriter.files(named: name, images: images) }
+                let resource = AndroidWriter.imageResource(asset, state: state)
+                files += try timings.measure(.files) { try AndroidWriter.files(resource: resource, images: images) }
             case .png:
                 let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
                 warnings += w

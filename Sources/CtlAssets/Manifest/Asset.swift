@@ -26,11 +26,14 @@ public struct Asset: Sendable {
     public var scales: [Double]
     /// How the images stretch, or nil for fixed images.
     public var resizing: Resizing?
-    /// Whether the images are template images (only their alpha counts; the app tints them).
-    public var isTemplate: Bool
+    /// How the app draws the images: Xcode's "Render As" (default: Xcode's own default).
+    public var renderAs: RenderAs
     /// A digest of everything the asset's images depend on: its keys, the files it names,
     /// and the tool's version (set by the manifest reader).
     public var inputsDigest: String
+
+    /// Whether the images are template images (only their alpha counts; the app tints them).
+    public var isTemplate: Bool { renderAs == .template }
 
     /// The name of the image of `state`: the asset's name for normal, `name-state` otherwise
     /// (`PrimaryButton-highlighted+selected`).
@@ -38,3 +41,16 @@ public struct Asset: Sendable {
         state == .normal ? name : "\(name)-\(state)"
     }
 }
+
+/// Xcode's "Render As" of an image set: its `template-rendering-intent`.
+public enum RenderAs: String, Hashable, Sendable, CaseIterable {
+    /// "Default": no key. The system decides (a name ending in "Template" is a template; an
+    /// image in a tab bar or toolbar is tinted).
+    case `default`
+    /// "Original Image": drawn in its own colours everywhere.
+    case original
+    /// "Template Image": only the alpha counts; the app tints it.
+    case template
+}
+
+extension RenderAs: SpecEnum {}

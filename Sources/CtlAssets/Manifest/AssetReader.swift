@@ -8,7 +8,8 @@ import Foundation
 /// Reads one asset of a manifest.
 enum AssetReader {
     /// The asset keys besides the control's own.
-    static let assetKeys = ["name", "spec", "scene", "sceneName", "svg", "states", "scales", "resizable", "template"]
+    static let assetKeys = ["name", "spec", "scene", "sceneName", "svg", "states", "scales", "resizable", "template",
+                            "renderAs"]
 
     static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
         let object = try value.object()
@@ -39,12 +40,11 @@ enum AssetReader {
             if let problem = resizing?.problem(for: source) {
                 throw fail("key \"resizable\": \(problem)", at: object.value("resizable")?.node.position)
             }
-            var template = false
-            try object.read("template", into: &template)
+            let renderAs = try readRenderAs(object, fail: fail)
             try object.checkUnknownKeys(in: "an asset")
             let digest = Digest.of(asset: value, toolVersion: toolVersion)
             return Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
-                         isTemplate: template, inputsDigest: digest)
+                         renderAs: renderAs, inputsDigest: digest)
         } catch let error as AssetError {
             throw error
         } catch let error as SpecError where error.source == manifest {
@@ -110,6 +110,21 @@ enum AssetReader {
         var size = artwork.size
         try object.read("size", into: &size)
         return .svg(artwork, size: size)
+    }
+
+    /// `"renderAs": "default" | "original" | "template"` (default: default), or the older
+    /// `"template": true` (template; false is default). Both given must agree.
+    static func readRenderAs(_ object: SpecObject, fail: (String, JSONPosition?) -> AssetError) throws -> RenderAs {
+        var template: Bool?
+        try object.read("template", into: &template)
+        guard let given = try object.decode("renderAs", as: RenderAs.self) else {
+            return template == true ? .template : .default
+        }
+        if let template, template != (given == .template) {
+            throw fail("\"template\": \(template) contradicts \"renderAs\": \"\(given.rawValue)\" (give only \"renderAs\")",
+                       object.value("template")?.node.position)
+        }
+        return given
     }
 
     /// "all", one state name, or a list of them; default normal. `single` names a source with

@@ -2,7 +2,12 @@ import CtlControls
 import CtlRaster
 
 /// Android resources: `res/drawable-<density>/<name>.png` (`.9.png` for a resizable image) at
-/// each density, and for an asset with several states a state list `res/drawable/<name>.xml`.
+/// each density, and for an asset with several states a state list `res/drawable/<name>.xml`
+/// whose items are the state images `<name>_normal`, `<name>_highlighted`… (never `<name>`).
+///
+/// Android resolves `@drawable/<name>` by its name alone, preferring a density-qualified file to
+/// the one in `drawable/`: a state image named like its selector would hide the selector on every
+/// device, and the selector's default item would be itself. So the two never share a name.
 enum AndroidWriter {
     /// The density folders and their scales (mdpi is 1 point = 1 pixel).
     static let densities: [(folder: String, scale: Double)] = [
@@ -31,11 +36,35 @@ enum AndroidWriter {
         return out
     }
 
-    /// The files of one image at every density: its PNG, or for a resizable image (with
-    /// insets) the nine-patch made from its pixmap (its own PNG is not used).
-    static func files(named name: String, images: [RenderedImage]) throws -> [AssetFile] {
-        let resource = resourceName(name)
-        return try zip(densities, images).map { density, image in
+    /// The resource name of `asset`'s image in `state`: the asset's own name when it has one
+    /// state (`star`), else `<asset>_<state>` (`primary_normal`, `primary_highlighted_selected`),
+    /// so that it cannot be the name of the asset's state list.
+    static func imageResource(_ asset: Asset, state: ControlState) -> String {
+        guard asset.states.count > 1 else { return resourceName(asset.imageName(for: state)) }
+        return resourceName(asset.name) + "_" + resourceName("\(state)")
+    }
+
+    /// The resource a file under `res/` defines, whatever its qualifiers and extension:
+    /// `res/drawable-xhdpi/primary_normal.9.png` → `drawable/primary_normal`. Two files of two
+    /// assets with the same resource clash, even in different folders.
+    static func resource(ofPath path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, parts[0] == "res" else { return path }
+        let type = parts[1].split(separator: "-").first.map(String.init) ?? String(parts[1])
+        let name = parts[2].split(separator: ".").first.map(String.init) ?? String(parts[2])
+        return type + "/" + name
+    }
+
+    /// The paths of one image's files (named `resource`) at every density.
+    static func paths(resource: String, resizable: Bool) -> [String] {
+        densities.map { "res/\($0.folder)/\(resource)\(resizable ? ".9.png" : ".png")" }
+    }
+
+    /// The files of one image (named `resource`, an Android resource name) at every density: its
+    /// PNG, or for a resizable image (with insets) the nine-patch made from its pixmap (its own
+    /// PNG is not used).
+    static func files(resource: String, images: [RenderedImage]) throws -> [AssetFile] {
+        try zip(densities, images).map { density, image in
             guard let insets = image.insets else {
                 return AssetFile(path: "res/\(density.folder)/\(resource).png", bytes: image.png)
             }
@@ -44,8 +73,8 @@ enum AndroidWriter {
         }
     }
 
-    /// A `<selector>` choosing among the asset's images by state: the most specific first,
-    /// normal last (Android takes the first item that matches).
+    /// A `<selector>` choosing among the asset's state images by state: the most specific first,
+    /// normal last and without a state (Android takes the first item that matches).
     static func stateList(asset: Asset) -> AssetFile {
         let items = asset.states.sorted { $0.rawValue.nonzeroBitCount > $1.rawValue.nonzeroBitCount }
             .map { state -> String in
@@ -53,7 +82,7 @@ enum AndroidWriter {
                 if state.contains(.highlighted) { attributes.append("android:state_pressed=\"true\"") }
                 if state.contains(.selected) { attributes.append("android:state_selected=\"true\"") }
                 if state.contains(.disabled) { attributes.append("android:state_enabled=\"false\"") }
-                let drawable = "android:drawable=\"@drawable/\(resourceName(asset.imageName(for: state)))\""
+                let drawable = "android:drawable=\"@drawable/\(imageResource(asset, state: state))\""
                 return "    <item " + (attributes + [drawable]).joined(separator: " ") + " />"
             }
         let xml = """

@@ -14,24 +14,28 @@ enum XCAssetsWriter {
 
     static let info = XcodeJSON.object(["author": .string("ctlrender"), "version": .int(1)])
 
-    /// An imageset's files: the PNGs of `images` (one per scale) and its Contents.json.
-    static func imageset(named name: String, images: [RenderedImage], template: Bool, mode: String) -> [AssetFile] {
+    /// An imageset's files: the PNGs of `images` and its Contents.json, with an entry for every
+    /// scale of the catalog as Xcode keeps them (idiom and scale, without a filename, for a
+    /// scale the asset does not draw), and `properties` only for a `renderAs` other than default.
+    static func imageset(named name: String, images: [RenderedImage], renderAs: RenderAs, mode: String) -> [AssetFile] {
         let folder = name + ".imageset/"
         var files: [AssetFile] = []
         var entries: [XcodeJSON] = []
-        for image in images {
-            let file = name + ImageName.scaleSuffix(image.scale) + ".png"
-            files.append(AssetFile(path: folder + file, bytes: image.png))
-            var entry: [String: XcodeJSON] = ["filename": .string(file), "idiom": .string("universal"),
-                                              "scale": .string("\(Int(image.scale))x")]
-            if let insets = image.insets { entry["resizing"] = resizing(insets, mode: mode) }
+        for scale in scales {
+            var entry: [String: XcodeJSON] = ["idiom": .string("universal"), "scale": .string("\(Int(scale))x")]
+            if let image = images.first(where: { $0.scale == scale }) {
+                let file = name + ImageName.scaleSuffix(image.scale) + ".png"
+                files.append(AssetFile(path: folder + file, bytes: image.png))
+                entry["filename"] = .string(file)
+                if let insets = image.insets { entry["resizing"] = resizing(insets, mode: mode) }
+            }
             entries.append(.object(entry))
         }
-        let contents = XcodeJSON.object([
-            "images": .array(entries), "info": info,
-            "properties": .object(["template-rendering-intent": .string(template ? "template" : "original")]),
-        ])
-        files.append(AssetFile(path: folder + "Contents.json", bytes: Array(contents.text.utf8)))
+        var contents: [String: XcodeJSON] = ["images": .array(entries), "info": info]
+        if renderAs != .default {
+            contents["properties"] = .object(["template-rendering-intent": .string(renderAs.rawValue)])
+        }
+        files.append(AssetFile(path: folder + "Contents.json", bytes: Array(XcodeJSON.object(contents).text.utf8)))
         return files
     }
 

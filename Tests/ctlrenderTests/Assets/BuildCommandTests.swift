@@ -21,7 +21,7 @@ import Testing
         r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--quiet"])
         #expect(r.status == 0 && r.stderr.isEmpty)
         r = try CLIRunner.run(["build", manifest, "-o", out.path, "--format", "android", "--verbose", "--force"])
-        #expect(r.stderr.contains("res/drawable-xxxhdpi/pill.9.png"))
+        #expect(r.stderr.contains("res/drawable-xxxhdpi/pill_normal.9.png"))
         r = try CLIRunner.run(["build", "/nonexistent/m.json", "-o", out.path])
         #expect(r.status == 1 && r.stderr.contains("cannot read the manifest: no such file"))
         r = try CLIRunner.run(["build", manifest, "-o", out.path, "--jobs", "0"])
