@@ -7,15 +7,19 @@ import Foundation
 /// The mode is the one passed to `check`, else the one the environment variable
 /// `CTLRENDER_RECORD` sets (see `RecordPolicy.parse(_:)`: `all`, `failed`, `missing`, `never`,
 /// `1` for all, `0` for never, `only:TEXT` or `FOLDER/` for the goldens whose name contains it;
-/// anything else fails the check), else `defaultMode`. A recorded golden must be looked at before
-/// it is committed. Messages name files relative to `pathBase`.
+/// anything else fails the check): those are modes asked for. Else it is `never` where the `CI`
+/// variable is set, and `defaultMode` elsewhere. A golden written in a mode asked for is
+/// `.recorded` (the check passes); one written because nobody asked (a missing golden under the
+/// default) is `.recordedNew` and the check FAILS, as swift-snapshot-testing fails: a person looks
+/// at it and runs again. A recorded golden must be looked at before it is committed. Messages name
+/// files relative to `pathBase`.
 public struct Golden: Sendable {
     /// Where the golden PNGs live.
     public let directory: URL
     /// Where expected / actual / diff images of failures are written.
     public let artifacts: URL
-    /// The mode when neither `check` nor the environment gives one. Default: `.never`, so a
-    /// missing golden fails (as this package's own tests want).
+    /// The mode when neither `check` nor the environment gives one, outside CI (where it is
+    /// `.never`). Default: `.never`, so a missing golden fails (as this package's own tests want).
     public var defaultMode: RecordMode
     /// The folder that paths in messages are relative to. Default: the current directory.
     public var pathBase: String
@@ -31,7 +35,11 @@ public struct Golden: Sendable {
     /// The result of one comparison.
     public enum Outcome: Equatable, Sendable {
         case matched(ImageDifference)
+        /// The golden was written in a record mode asked for.
         case recorded(path: String)
+        /// A missing golden was written because the default mode records missing ones, without
+        /// anyone asking: the check fails so that a person looks at it and runs again.
+        case recordedNew(path: String)
         case mismatched(message: String)
         case missing(message: String)
         /// No comparison was made: `CTLRENDER_RECORD` holds a value that is not a record policy.
@@ -41,7 +49,7 @@ public struct Golden: Sendable {
         public var passed: Bool {
             switch self {
             case .matched, .recorded: return true
-            case .mismatched, .missing, .unusable: return false
+            case .recordedNew, .mismatched, .missing, .unusable: return false
             }
         }
     }
@@ -58,20 +66,22 @@ public struct Golden: Sendable {
     public func check(_ image: Pixmap, named name: String, tolerance: Tolerance = .exact, mode: RecordMode? = nil,
                       environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let golden = path(of: name)
-        let chosen: RecordMode
+        let chosen: RecordMode, requested: Bool
         do {
-            chosen = try mode ?? RecordPolicy.from(environment: environment, fallback: defaultMode).mode(for: name)
+            let asked = try mode ?? RecordPolicy.requested(environment: environment)?.mode(for: name)
+            chosen = asked ?? RecordPolicy.defaultMode(environment: environment, fallback: defaultMode)
+            requested = asked != nil
         } catch {
             return .unusable(message: "\(name): \(error)")
         }
         let mode = chosen
-        if mode == .all { return record(image, named: name) }
+        if mode == .all { return record(image, named: name, requested: requested) }
         let expected: Pixmap
         do {
             expected = try PNG.read(path: golden.path)
         } catch {
             if mode == .failed || (mode == .missing && !FileManager.default.fileExists(atPath: golden.path)) {
-                return record(image, named: name)
+                return record(image, named: name, requested: requested)
             }
             writeArtifacts(name: name, expected: nil, actual: image)
             return .missing(message: "\(name): no usable golden at \(display(golden)) "
@@ -107,14 +117,14 @@ public struct Golden: Sendable {
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// Writes `image` as the golden `name`.
-    private func record(_ image: Pixmap, named name: String) -> Outcome {
+    /// Writes `image` as the golden `name`: `.recorded` when a mode was asked for, else `.recordedNew`.
+    private func record(_ image: Pixmap, named name: String, requested: Bool = true) -> Outcome {
         let golden = path(of: name)
         do {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
             try PNG.write(image, to: golden.path)
-            return .recorded(path: golden.path)
+            return requested ? .recorded(path: golden.path) : .recordedNew(path: golden.path)
         } catch {
             return .missing(message: "\(name): could not record the golden: \(error)")
         }

@@ -55,6 +55,30 @@ public struct RecordPolicy: Hashable, Sendable {
         throw .unknownValue(value)
     }
 
+    /// The environment variable CI services set (GitHub Actions, GitLab, Buildkite, CircleCI,
+    /// Travis, Jenkins's plugins…): where it is set, nothing is recorded unless asked for.
+    public static let continuousIntegrationVariable = "CI"
+
+    /// Whether `environment` is a CI run: `CI` is set to anything but "", "0" or "false".
+    public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+        guard let v = environment[continuousIntegrationVariable] else { return false }
+        return !["", "0", "false"].contains(v.lowercased())
+    }
+
+    /// The mode when nobody asked for one: `never` on CI (a missing golden is a failure and
+    /// nothing is written), else `fallback`.
+    public static func defaultMode(environment: [String: String], fallback: RecordMode) -> RecordMode {
+        isContinuousIntegration(environment) ? .never : fallback
+    }
+
+    /// The policy `CTLRENDER_RECORD` sets, or nil when it is unset or empty: a mode asked for.
+    ///
+    /// - Throws: `RecordPolicyError` when the variable holds something `parse(_:)` refuses.
+    public static func requested(environment: [String: String]) throws(RecordPolicyError) -> RecordPolicy? {
+        guard let v = environment[variable], !v.isEmpty else { return nil }
+        return try parse(v)
+    }
+
     /// The policy `CTLRENDER_RECORD` sets (see `parse(_:)`), or `fallback` when it is unset or empty.
     ///
     /// - Throws: `RecordPolicyError` when the variable holds something `parse(_:)` refuses.

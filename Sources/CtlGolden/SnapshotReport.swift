@@ -48,6 +48,10 @@ public struct SnapshotReport: Sendable {
         case .recorded(let path):
             entries.append(Entry(name: name, status: .recorded,
                                  message: "recorded \(golden.display(URL(fileURLWithPath: path)))", actual: actual))
+        case .recordedNew(let path):
+            entries.append(Entry(name: name, status: .recorded,
+                                 message: "recorded \(golden.display(URL(fileURLWithPath: path))) (it was missing; "
+                                    + "look at it)", actual: actual))
         case .mismatched(let message):
             entries.append(Entry(name: name, status: .failed, message: message, expected: expected, actual: actual,
                                  difference: expected.map { ImageComparison(expected: $0, actual: actual) }))

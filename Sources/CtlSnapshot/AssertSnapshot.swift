@@ -11,8 +11,11 @@ import XCTest
 ///
 /// The record mode is `record`, else the one of the innermost `withSnapshotRecording` or
 /// `.snapshotRecording` trait around the call, else the one `CTLRENDER_RECORD` sets (an unknown
-/// value fails the test, naming the accepted ones), else `.missing`: a new golden is written (look
-/// at it before committing it), an existing one never changes.
+/// value fails the test, naming the accepted ones): a mode asked for, in which recording passes.
+/// Else, where the `CI` environment variable is set, `.never` (a missing golden fails and nothing
+/// is written); elsewhere `.missing`, but unasked: a missing golden is written AND the test fails,
+/// as in swift-snapshot-testing, so that a person looks at it and runs the test again; an existing
+/// golden never changes.
 ///
 /// On a failure the expected, actual and diff images are written to
 /// `<package>/.build/ctlrender-artifacts/<module>/<TestFile>/<test>[.<name>].{expected,actual,diff}.png`
@@ -40,6 +43,11 @@ public func assertSnapshot(of image: Pixmap, named name: String? = nil, toleranc
     case .recorded(let path):
         let shown = golden.display(URL(fileURLWithPath: path))
         FileHandle.standardError.write(Data("ctlrender: recorded the golden \(shown); look at it before committing it\n".utf8))
+    case .recordedNew(let path):
+        let shown = golden.display(URL(fileURLWithPath: path))
+        location.fail("\(goldenName): no golden was there; recorded \(shown): look at it, then run the test again "
+            + "(a missing golden fails until then; give record: .missing, or CTLRENDER_RECORD=missing, to record "
+            + "without failing)")
     case .mismatched(let message), .missing(let message):
         location.fail(message)
         SnapshotAttachments.attach(golden.artifactFiles(of: goldenName), at: location)

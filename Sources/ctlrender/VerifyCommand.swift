@@ -13,14 +13,18 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
         discussion: """
             Each asset is drawn in each of its states at each of its scales and compared exactly \
             (or within both bounds) with DIR/<Asset>[-<state>][@Nx].png. Record modes: missing \
-            (default) writes the goldens that do not exist yet and never changes one; failed also \
-            replaces those that differ (the run still fails); all writes every golden; never writes \
-            nothing. The environment variable CTLRENDER_RECORD sets the mode too (the option wins). \
-            The report folder gets index.html (every failure with expected, actual and the \
-            difference; the passes folded away) and summary.json.
+            writes the goldens that do not exist yet and never changes one; failed also replaces \
+            those that differ (the run still fails); all writes every golden; never writes nothing. \
+            The environment variable CTLRENDER_RECORD sets the mode too (the option wins). \
+            Without either, a run records the missing goldens and FAILS ("recorded 9 new goldens \
+            in DIR; look at them and run again"), and where the environment variable CI is set it \
+            records nothing (a missing golden fails); a DIR that does not exist is an error unless \
+            a mode that records was asked for. The report folder gets index.html (every failure \
+            with expected, actual and the difference; the passes folded away) and summary.json.
 
-            EXIT STATUS: 0 every image matches (or was recorded); 1 an image differs or a golden \
-            or asset is missing or bad; 2 bad usage; 3 the report could not be written.
+            EXIT STATUS: 0 every image matches (or was recorded as asked); 1 an image differs, a \
+            golden or asset is missing or bad, goldens were recorded without --record, or DIR does \
+            not exist; 2 bad usage; 3 the report could not be written.
             """)
 
     @Argument(help: ArgumentHelp("The asset manifest (JSON); - reads it from standard input, and the paths "
@@ -31,7 +35,8 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("The folder of golden PNGs.", valueName: "dir"))
     var goldens: String
 
-    @Option(help: ArgumentHelp("all, failed, missing or never. Default: $CTLRENDER_RECORD, else missing.",
+    @Option(help: ArgumentHelp("all, failed, missing or never. Default: $CTLRENDER_RECORD, else record the missing "
+                               + "goldens and fail (where $CI is set: never).",
                                valueName: "mode"))
     var record: RecordMode?
 
@@ -65,17 +70,22 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        // The mode asked for (the option, else CTLRENDER_RECORD); nil: the default, which records
+        // missing goldens but fails the run (never where CI is set).
+        let requested: RecordPolicy?
+        do { requested = try record.map { RecordPolicy(mode: $0) } ?? RecordPolicy.requested(environment: environment) }
+        catch { throw ValidationError("\(error)") }
         let loaded = try Manifest.load(path: manifest, toolVersion: CtlRender.version)
+        try checkGoldensFolder(recording: requested.map { $0.mode != .never } ?? false)
         let golden = Golden(directory: URL(fileURLWithPath: goldens),
                             artifacts: URL(fileURLWithPath: report).appendingPathComponent("artifacts"),
                             defaultMode: .missing)
-        let policy: RecordPolicy
-        do { policy = try record.map { RecordPolicy(mode: $0) }
-            ?? RecordPolicy.from(environment: ProcessInfo.processInfo.environment, fallback: .missing) }
-        catch { throw ValidationError("\(error)") }
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
         var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
         var failedAssets = 0
+        // Goldens recorded because they were missing, without a mode asked for: the run fails.
+        var recordedUnasked = 0
         // Assets that could not be read, reported as errors already (not again as FAIL lines).
         var reported: Set<String> = []
         for entry in loaded.assets {
@@ -95,7 +105,9 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
                     let name = asset.imageName(for: state) + ImageName.scaleSuffix(scale)
                     do {
                         let (image, _) = try AssetRenderer.render(asset, state: state, scale: scale)
-                        let outcome = golden.check(image, named: name, tolerance: tolerance, mode: policy.mode(for: name))
+                        let outcome = golden.check(image, named: name, tolerance: tolerance,
+                                                   mode: requested?.mode(for: name), environment: environment)
+                        if case .recordedNew = outcome { recordedUnasked += 1 }
                         results.add(outcome, name: name, actual: image, golden: golden)
                     } catch {
                         results.entries.append(.init(name: name, status: .failed, message: "\(error)"))
@@ -114,7 +126,32 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
             + "\(c[.failed] ?? 0) failed, \(c[.missing] ?? 0) missing"
             + (failedAssets > 0 ? "; \(failedAssets) assets could not be read" : "")
             + "; report: \((report as NSString).appendingPathComponent("index.html"))")
-        if !results.failures.isEmpty || failedAssets > 0 { throw ExitCode(Failure.Status.input.rawValue) }
+        if recordedUnasked > 0 {
+            Console.error("ctlrender: error: recorded \(recordedUnasked) new golden\(recordedUnasked == 1 ? "" : "s") in \(goldens); "
+                + "look at \(recordedUnasked == 1 ? "it" : "them") and run again (--record missing records "
+                + "without failing)")
+        }
+        if !results.failures.isEmpty || failedAssets > 0 || recordedUnasked > 0 {
+            throw ExitCode(Failure.Status.input.rawValue)
+        }
+    }
+
+    /// A goldens folder that does not exist (a misspelt name in CI) is an error, unless the run
+    /// was asked to record (and so to make it); a file in its place always is.
+    func checkGoldensFolder(recording: Bool) throws {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder)
+        let problem: String
+        if exists {
+            guard !isFolder.boolValue else { return }
+            problem = "--goldens \(goldens) is a file, not a folder of goldens"
+        } else {
+            guard !recording else { return }
+            problem = "the goldens folder \(goldens) does not exist; check its name, or give --record missing to "
+                + "record new goldens there"
+        }
+        Console.error("ctlrender: error: \(problem)")
+        throw ExitCode(Failure.Status.input.rawValue)
     }
 }
 

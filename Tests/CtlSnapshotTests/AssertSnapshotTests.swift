@@ -46,6 +46,28 @@ import XCTest
         #expect(try PNG.read(path: path.path) == image)
     }
 
+    /// Without a mode asked for, a missing golden is recorded and the test FAILS, saying so (on
+    /// CI, where CI is set, nothing is recorded and it fails as missing).
+    @Test func aMissingGoldenIsRecordedAndFailsTheTestUnlessAskedFor() throws {
+        let image = try Self.swatch(.white)
+        let path = Self.goldens.appendingPathComponent("aMissingGoldenIsRecordedAndFailsTheTestUnlessAskedFor.png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let environment = ProcessInfo.processInfo.environment
+        try #require(environment[RecordPolicy.variable] == nil, "the test needs CTLRENDER_RECORD unset")
+        let onCI = RecordPolicy.isContinuousIntegration(environment)
+        withKnownIssue {
+            assertSnapshot(of: image)
+        } matching: { issue in
+            "\(issue)".contains(onCI ? "no usable golden" : "no golden was there; recorded "
+                + "Tests/CtlSnapshotTests/__Goldens__/AssertSnapshotTests/"
+                + "aMissingGoldenIsRecordedAndFailsTheTestUnlessAskedFor.png: look at it, then run the test again")
+        }
+        #expect(FileManager.default.fileExists(atPath: path.path) == !onCI)
+        if !onCI {
+            #expect(assertSnapshot(of: image).passed)
+        }
+    }
+
     @Test func controlsAreRenderedAndNamedByStateAndLook() throws {
         let bar = ProgressView(progress: 0.5)
         #expect(assertSnapshot(of: bar, state: .normal, look: .classic, size: Size(width: 40, height: 9),

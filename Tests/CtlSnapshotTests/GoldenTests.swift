@@ -102,4 +102,43 @@ import Testing
         #expect(!golden.check(try image(.black), named: "none", mode: .never).passed)
         #expect(!FileManager.default.fileExists(atPath: golden.path(of: "none").path))
     }
+
+    /// With no mode asked for (none passed, no CTLRENDER_RECORD), a default of missing records a
+    /// missing golden and FAILS (`.recordedNew`), as swift-snapshot-testing does; the next check
+    /// compares with it. Asked for, recording passes.
+    @Test func theDefaultRecordsAMissingGoldenAndFails() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var golden = golden
+        golden.defaultMode = .missing
+        let a = try image(.black)
+        let outcome = golden.check(a, named: "new", environment: [:])
+        #expect(outcome == .recordedNew(path: golden.path(of: "new").path) && !outcome.passed)
+        #expect(try PNG.read(path: golden.path(of: "new").path) == a)
+        #expect(golden.check(a, named: "new", environment: [:]).passed)
+        #expect(golden.check(a, named: "asked", environment: ["CTLRENDER_RECORD": "missing"]).passed)
+        #expect(golden.check(a, named: "given", mode: .missing, environment: [:]).passed)
+    }
+
+    /// Where CI is set, the default records nothing: a missing golden fails and no file is
+    /// written. A mode asked for still records; CI set to "", 0 or false is no CI.
+    @Test func onCINothingIsRecordedUnlessAskedFor() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var golden = golden
+        golden.defaultMode = .missing
+        let a = try image(.black)
+        for ci in ["1", "true", "yes"] {
+            guard case .missing = golden.check(a, named: "ci", environment: ["CI": ci]) else {
+                Issue.record("CI=\(ci): the missing golden should fail")
+                continue
+            }
+            #expect(!FileManager.default.fileExists(atPath: golden.path(of: "ci").path))
+        }
+        #expect(golden.check(a, named: "ci", environment: ["CI": "1", "CTLRENDER_RECORD": "missing"])
+                == .recorded(path: golden.path(of: "ci").path))
+        for notCI in ["", "0", "false", "FALSE"] {
+            #expect(!RecordPolicy.isContinuousIntegration(["CI": notCI]), "CI=\(notCI)")
+            #expect(golden.check(a, named: "not-ci-\(notCI)", environment: ["CI": notCI])
+                    == .recordedNew(path: golden.path(of: "not-ci-\(notCI)").path))
+        }
+    }
 }

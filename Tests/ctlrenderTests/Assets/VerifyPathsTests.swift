@@ -18,6 +18,7 @@ import Testing
         p.currentDirectoryURL = dir
         var env = ProcessInfo.processInfo.environment
         env["CTLRENDER_RECORD"] = nil
+        env["CI"] = nil
         p.environment = env.merging(environment) { $1 }
         let err = dir.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -36,7 +37,7 @@ import Testing
 
     @Test func pathsAreRelativeToTheRunsFolder() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
-        let recorded = try verify(progress: 0.25)
+        let recorded = try verify(progress: 0.25, environment: ["CTLRENDER_RECORD": "missing"])
         #expect(recorded.status == 0)
         #expect(try summary().contains("recorded goldens/A.png"))
         let failed = try verify(progress: 0.75)

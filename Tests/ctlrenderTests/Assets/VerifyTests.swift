@@ -31,20 +31,79 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: path("goldens/\(name).png"))[.modificationDate] as? Date
     }
 
-    @Test func missingRecordsNewGoldensThenPasses() throws {
+    /// Records the goldens of `manifest()` (mode missing, asked for).
+    func record(_ m: String) throws {
+        let r = try verify(m, ["--record", "missing"])
+        #expect(r.status == 0 && r.stderr.contains("0 failed, 0 missing"), "\(r.stderr)")
+    }
+
+    /// Without a mode asked for, a missing golden is recorded and the run FAILS, saying so; the
+    /// next run compares with it.
+    @Test func theDefaultRecordsMissingGoldensAndFailsThenPasses() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         let m = try manifest()
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
         var r = try verify(m)
-        #expect(r.status == 0 && r.stderr.contains("4 images: 0 passed, 4 recorded"))
+        #expect(r.status == 1 && r.stderr.contains("4 images: 0 passed, 4 recorded"), "\(r.stderr)")
+        #expect(r.stderr.contains("ctlrender: error: recorded 4 new goldens in \(path("goldens")); look at them and "
+            + "run again"), "\(r.stderr)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: path("goldens")))
                 == ["A.png", "A@2x.png", "B@2x.png", "S.png"])
         r = try verify(m)
         #expect(r.status == 0 && r.stderr.contains("4 passed, 0 recorded, 0 failed"))
+        // One missing golden is enough to fail.
+        try FileManager.default.removeItem(atPath: path("goldens/S.png"))
+        r = try verify(m)
+        #expect(r.status == 1 && r.stderr.contains("recorded 1 new golden in ") && r.stderr.contains("look at it and"))
+        // Asked for, recording passes.
+        try FileManager.default.removeItem(atPath: path("goldens/S.png"))
+        #expect(try verify(m, ["--record", "missing"]).status == 0)
+    }
+
+    /// `verify --goldens nothere` (a misspelt folder) is an error, writes nothing, and compares
+    /// nothing: unless a mode that records is asked for, which makes the folder.
+    @Test func aGoldensFolderThatDoesNotExistIsAnError() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let m = try manifest()
+        for (extra, environment) in [([String](), [String: String]()), (["--record", "never"], [:]),
+                                     ([], ["CTLRENDER_RECORD": "never"]), ([], ["CI": "1"])] {
+            let r = try verify(m, extra, environment: environment)
+            #expect(r.status == 1, "\(extra) \(environment): \(r.stderr)")
+            #expect(r.stderr.contains("ctlrender: error: the goldens folder \(path("goldens")) does not exist; check "
+                + "its name, or give --record missing to record new goldens there"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: path("goldens")))
+            #expect(!FileManager.default.fileExists(atPath: path("report")))
+        }
+        try "".write(toFile: path("file"), atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["verify", m, "--goldens", path("file"), "--record", "all", "--report", path("report")])
+        #expect(r.status == 1 && r.stderr.contains("--goldens \(path("file")) is a file, not a folder of goldens"))
+        #expect(try verify(m, ["--record", "missing"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: path("goldens/A.png")))
+    }
+
+    /// Where CI is set (a CI run: the CLI in a subprocess with CI=1), nothing is recorded: a
+    /// missing golden is a failure. A mode asked for still records; CI=false or 0 is no CI.
+    @Test func onCIMissingGoldensFailAndNothingIsWritten() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let m = try manifest()
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
+        for ci in ["1", "true"] {
+            let r = try verify(m, environment: ["CI": ci])
+            #expect(r.status == 1 && r.stderr.contains("0 recorded, 0 failed, 4 missing"), "CI=\(ci): \(r.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: path("goldens")).isEmpty)
+        }
+        var r = try verify(m, ["--record", "missing"], environment: ["CI": "1"])
+        #expect(r.status == 0 && r.stderr.contains("4 recorded"), "\(r.stderr)")
+        r = try verify(m, environment: ["CI": "1"])
+        #expect(r.status == 0 && r.stderr.contains("4 passed"), "\(r.stderr)")
+        try FileManager.default.removeItem(atPath: path("goldens/S.png"))
+        r = try verify(m, environment: ["CI": "false"])
+        #expect(r.status == 1 && r.stderr.contains("recorded 1 new golden"), "\(r.stderr)")
     }
 
     @Test func missingNeverChangesAnExistingGoldenAndFails() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try verify(try manifest())
+        try record(try manifest())
         let before = try goldenDate("B@2x")
         let r = try verify(try manifest(second: 0.75))
         #expect(r.status == 1)
@@ -65,7 +124,7 @@ import Testing
 
     @Test func failedReRecordsTheGoldensThatDiffer() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try verify(try manifest())
+        try record(try manifest())
         let a = try goldenDate("A")
         Thread.sleep(forTimeInterval: 0.02)
         var r = try verify(try manifest(second: 0.75), ["--record", "failed"])
@@ -78,6 +137,7 @@ import Testing
     @Test func allRewritesEveryGoldenAndNeverWritesNone() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         let m = try manifest()
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
         var r = try verify(m, ["--record", "never"])
         #expect(r.status == 1 && r.stderr.contains("4 missing"))
         #expect(!FileManager.default.fileExists(atPath: path("goldens/A.png")))
@@ -92,6 +152,7 @@ import Testing
     @Test func theEnvironmentSetsTheMode() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         let m = try manifest()
+        try FileManager.default.createDirectory(atPath: path("goldens"), withIntermediateDirectories: true)
         let r = try verify(m, environment: ["CTLRENDER_RECORD": "never"])
         #expect(r.status == 1 && r.stderr.contains("4 missing"))
         // The option wins over the environment.
@@ -100,7 +161,7 @@ import Testing
 
     @Test func boundsAcceptSmallDifferences() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
-        _ = try verify(try manifest(second: 0.5))
+        try record(try manifest(second: 0.5))
         let r = try verify(try manifest(second: 0.505), ["--max-pixels", "1000", "--max-channel-delta", "255"])
         #expect(r.status == 0)
     }

@@ -39,17 +39,23 @@ enum CLIRunner {
         var description: String { "no ctlrender at \(CLIRunner.binary.path): build the package first" }
     }
 
+    /// The variables of this process's environment a run does not inherit, so that a test's
+    /// result does not depend on where the tests run: `CI` (verify records nothing where it is
+    /// set) and `CTLRENDER_RECORD`. A test that wants them passes them in `environment`.
+    static let uninherited: Set<String> = ["CI", "CTLRENDER_RECORD"]
+
     /// Runs the binary with `args`.
     ///
     /// - Parameters:
-    ///   - environment: Variables added to (or replacing those of) this process's
-    ///     environment for the run; tests run in parallel, so they must not `setenv` themselves.
+    ///   - environment: Variables added to (or replacing those of) this process's environment
+    ///     (less `uninherited`) for the run; tests run in parallel, so they must not `setenv` themselves.
     ///   - stdin: What the run reads on standard input (from a file); nil for none (empty).
     ///   - directory: The run's working directory; nil for this process's.
     static func run(_ args: [String], environment: [String: String] = [:], stdin: Data? = nil,
                            in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
-        return try runProcess(binary, args, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+        let inherited = ProcessInfo.processInfo.environment.filter { !uninherited.contains($0.key) }
+        return try runProcess(binary, args, environment: inherited.merging(environment) { $1 },
                               stdin: stdin, in: directory)
     }
 
