@@ -22,7 +22,9 @@ import Foundation
 /// `sceneName` for a collection). Its own keys: `name`, `states` ("all", a
 /// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
 /// for the control's own caps, or {"capInsets": [t, l, b, r], "resizingMode": "stretch"|"tile"}) and
-/// `template`. Paths are relative to the manifest. The JSON is strict (RFC 8259, read by
+/// `renderAs` ("default", "original" or "template"; `"template": true` is the older spelling of
+/// "template"). An `svg` that is a pattern (`"icons/*.svg"`) stands for one asset per matching
+/// file (see `SVGWildcard`). Paths are relative to the manifest. The JSON is strict (RFC 8259, read by
 /// `CtlJSON`): a duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct Manifest: Sendable {
     /// The manifest file as named by the user.
@@ -69,14 +71,24 @@ public struct Manifest: Sendable {
             guard !items.isEmpty else {
                 throw AssetError.manifest(path: label, position: list.node.position, message: "\"assets\" is empty")
             }
-            var assets = items.enumerated().map { i, item in
-                Result { try AssetReader.read(item, index: i, manifest: label, toolVersion: toolVersion) }
+            // Each item, or each file of an "svg" pattern, with the index of its item.
+            var entries: [(index: Int, item: SpecValue, failure: AssetError?)] = []
+            for (i, item) in items.enumerated() {
+                do {
+                    entries += try SVGWildcard.expand(item, index: i, manifest: label).map { (i, $0, nil) }
+                } catch {
+                    entries.append((i, item, error))
+                }
+            }
+            var assets = entries.map { i, item, failure in
+                if let failure { return Result<Asset, AssetError>.failure(failure) }
+                return Result { try AssetReader.read(item, index: i, manifest: label, toolVersion: toolVersion) }
                     .mapError {
                         $0 as? AssetError ?? .asset(manifest: label, index: i, name: nil, position: item.node.position,
                                                     message: "\($0)")
                     }
             }
-            Self.refuseDuplicateNames(&assets, items: items, manifest: label)
+            Self.refuseDuplicateNames(&assets, entries: entries.map { ($0.index, $0.item) }, manifest: label)
             return Manifest(path: path, name: name, assets: assets)
         } catch let error as SpecError {
             throw AssetError.manifest(path: label, position: error.position,
@@ -85,18 +97,23 @@ public struct Manifest: Sendable {
     }
 
     /// A second asset with a name already used (ignoring case, as file systems may) fails, at its
-    /// `name` in `items` (the assets' JSON).
-    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], items: [SpecValue], manifest: String) {
+    /// `name` in its item (`entries`: each asset's item index and JSON, an item of an `"svg"`
+    /// pattern once per file).
+    static func refuseDuplicateNames(_ assets: inout [Result<Asset, AssetError>], entries: [(index: Int, item: SpecValue)],
+                                     manifest: String) {
         var seen: [String: Int] = [:]
         for i in assets.indices {
             guard case .success(let asset) = assets[i] else { continue }
             let key = asset.name.lowercased()
+            let (index, item) = entries[i]
             if let first = seen[key] {
-                assets[i] = .failure(.asset(manifest: manifest, index: i, name: asset.name,
-                                            position: items[i].node.objectValue?["name"]?.position,
-                                            message: "the name is already used by assets[\(first)]"))
+                let from = item.node.objectValue?["svg"]?.stringValue.map { " (from \($0))" } ?? ""
+                let what = first == index ? "another file of the same pattern" : "assets[\(first)]"
+                assets[i] = .failure(.asset(manifest: manifest, index: index, name: asset.name,
+                                            position: item.node.objectValue?["name"]?.position,
+                                            message: "the name\(from) is already used by \(what)"))
             } else {
-                seen[key] = i
+                seen[key] = index
             }
         }
     }
