@@ -8,12 +8,15 @@ struct BuildCommand: ParsableCommand, QuietCommand {
         commandName: "build",
         abstract: "Build the images of an asset manifest: an Xcode asset catalog, Android resources or PNGs.",
         discussion: """
-            The manifest (JSON, see the README) lists assets: controls (as in --spec) or scenes, \
-            their states, scales, size, whether they are resizable (cap insets) and template images. \
-            xcassets writes OUT/<name>.xcassets with one <Asset>[-<state>].imageset per asset and \
-            state and Contents.json as Xcode writes it; android writes res/drawable-<density>/ at \
-            mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi, resizable images as .9.png, and a state list \
-            per asset with several states; png writes <Asset>[-<state>][@Nx].png.
+            The manifest (JSON, see the README) lists assets: controls (as in --spec), scenes or \
+            SVG files ("svg": "icons/*.svg" is one asset per file, named after it), their states, \
+            scales, size, whether they are resizable (cap insets) and how the app renders them \
+            (renderAs default, original or template). xcassets writes OUT/<name>.xcassets with one \
+            <Asset>[-<state>].imageset per asset and state and Contents.json as Xcode writes it; \
+            android writes res/drawable-<density>/ at mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi, \
+            resizable images as .9.png, and for an asset with several states a state list \
+            res/drawable/<asset>.xml of its images <asset>_<state>; png writes \
+            <Asset>[-<state>][@Nx].png.
 
             Assets are drawn in parallel; the output is the same whatever --jobs is. \
             OUT/.ctlrender-build.json records every file written with a digest of its bytes: an \

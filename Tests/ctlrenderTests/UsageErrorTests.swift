@@ -84,7 +84,7 @@ import Testing
     @Test func eachErrorIsPrintedOnce() throws {
         let s = try Scratch("once")
         try s.write("bad.json", #"{"name": "M", "assets": [{"name": "A", "control": "progress", "progres": 1}]}"#)
-        let verify = try s.run(["verify", "bad.json", "--goldens", "goldens", "--report", "report"])
+        let verify = try s.run(["verify", "bad.json", "--goldens", "goldens", "--record", "missing", "--report", "report"])
         #expect(verify.status == 1)
         #expect(verify.stderr.components(separatedBy: "progres\"").count == 2, "\(verify.stderr)")
         let diff = try s.run(["diff", "missing.png", "other.png"])
