@@ -5,7 +5,8 @@ import Testing
 /// or by the trait `.snapshotRecording(_:)` on a test or a suite.
 ///
 /// `assertSnapshot` takes its mode from its `record:` argument, else from the innermost of these
-/// scopes, else from `CTLRENDER_RECORD`, else `.missing`.
+/// scopes, else from `CTLRENDER_RECORD`, else (nothing asked for) `.never` where `CI` is set and
+/// `.missing` elsewhere, in which recording a missing golden fails the test.
 public enum SnapshotRecording {
     /// The mode of the innermost scope around the running code, or `nil` outside any.
     @TaskLocal public static var mode: RecordMode?
