@@ -1,5 +1,6 @@
 @testable import CtlAssets
 import CtlControls
+import CtlRaster
 import CtlTestSupport
 import Foundation
 #if canImport(FoundationXML)
@@ -84,6 +85,15 @@ import Testing
         }
         let dump = try AndroidTools.run(aapt2, ["dump", "resources", work + "/app.apk"])
         try #require(dump.status == 0, "\(dump.output)")
+        // The check can fail: aapt2 refuses a nine-patch whose border has a pixel neither clear nor black.
+        let patchPath = out.appendingPathComponent("res/drawable-xhdpi/pill_normal.9.png").path
+        var patch = try PNG.read(path: patchPath)
+        patch[1, 0] = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+        let broken = out.appendingPathComponent("broken/drawable-xhdpi")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try PNG.write(patch, to: broken.appendingPathComponent("pill_normal.9.png").path)
+        let refused = try AndroidTools.run(aapt2, ["compile", "-o", work, broken.appendingPathComponent("pill_normal.9.png").path])
+        #expect(refused.status != 0 && refused.output.contains("border"), "\(refused.output)")
         let table = AndroidResources(aapt2Dump: dump.output)
         #expect(Set(table.files.map(\.name)).isSuperset(of: ["pill", "pill_normal", "sign_in", "star", "track"]),
                 "\(dump.output)")
