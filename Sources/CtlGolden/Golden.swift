@@ -86,7 +86,9 @@ public struct Golden: Sendable {
             writeArtifacts(name: name, expected: nil, actual: image)
             return .missing(message: "\(name): no usable golden at \(display(golden)) "
                 + "(\("\(error)".replacingOccurrences(of: golden.path, with: display(golden)))); "
-                + "record it with CTLRENDER_RECORD=only:\(name) (or record mode missing), then look at it")
+                + "record it with CTLRENDER_RECORD=only:\(name) (or record mode missing), then look at it"
+                + (!requested && RecordPolicy.isContinuousIntegration(environment)
+                    ? " (CI is set, so nothing is recorded unless a mode is asked for)" : ""))
         }
         let message: String
         if let diff = ImageDifference(expected, image) {

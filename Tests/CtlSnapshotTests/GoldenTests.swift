@@ -127,10 +127,11 @@ import Testing
         golden.defaultMode = .missing
         let a = try image(.black)
         for ci in ["1", "true", "yes"] {
-            guard case .missing = golden.check(a, named: "ci", environment: ["CI": ci]) else {
+            guard case .missing(let message) = golden.check(a, named: "ci", environment: ["CI": ci]) else {
                 Issue.record("CI=\(ci): the missing golden should fail")
                 continue
             }
+            #expect(message.hasSuffix("(CI is set, so nothing is recorded unless a mode is asked for)"), "\(message)")
             #expect(!FileManager.default.fileExists(atPath: golden.path(of: "ci").path))
         }
         #expect(golden.check(a, named: "ci", environment: ["CI": "1", "CTLRENDER_RECORD": "missing"])
