@@ -12,6 +12,13 @@ final class Converter {
     /// How deep this document is nested inside other documents' `image` elements.
     let nesting: Int
     private(set) var skipped: [SVGSkip] = []
+    /// What a limit dropped (`SVGDocument.warnings`).
+    private(set) var warnings: [SVGSkip] = []
+    private var warningKeys: Set<String> = []
+    /// How deep conversion is nested, shared with the documents this one reads.
+    let depth: ReferenceDepth
+    /// The reference whose content `convertChildren` is converting (see there).
+    var contentOf: String?
     /// The files the document's images name, in document order, each once, whether or not
     /// they could be read (`SVGDocument.filesNamed`).
     private(set) var filesNamed: [String] = []
@@ -33,10 +40,11 @@ final class Converter {
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [ContextPaint] = []
 
-    init(root: Element, options: SVGOptions, nesting: Int) {
+    init(root: Element, options: SVGOptions, nesting: Int, depth: ReferenceDepth) {
         self.root = root
         self.options = options
         self.nesting = nesting
+        self.depth = depth
         var ids: [String: Element] = [:]
         root.forEachDescendant { e in
             if let id = e.id, ids[id] == nil { ids[id] = e }
@@ -49,6 +57,13 @@ final class Converter {
         let key = "\(element.position)|\(reason)"
         guard skippedKeys.insert(key).inserted else { return }
         skipped.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
+    }
+
+    /// Records that a limit dropped part of `element` (once per element and reason).
+    func warn(_ element: Element, _ reason: String) {
+        let key = "\(element.position)|\(reason)"
+        guard warningKeys.insert(key).inserted else { return }
+        warnings.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
     }
 
     /// Adds `path` to `filesNamed`, once.
@@ -97,6 +112,7 @@ final class Converter {
            let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
             group.children = [node]
         }
+        if let error = depth.error { throw error }
         // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
         if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
             var background = Path()
