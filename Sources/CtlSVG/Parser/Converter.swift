@@ -126,12 +126,15 @@ final class Converter {
 
     /// A `use` that refers to itself or to an ancestor is an error in SVG; resvg and
     /// browsers draw nothing for it, we refuse the document so that the cycle is found.
+    ///
+    /// A depth-first walk over children and `use` targets, on a stack of its own: a flat
+    /// chain of `use`s is as deep as it is long, before the nesting limit is met.
     private func checkCycles() throws(SVGError) {
         var state: [ObjectIdentifier: Int] = [:]  // 1 visiting, 2 done
-        func visit(_ e: Element) throws(SVGError) {
-            let key = ObjectIdentifier(e)
-            if state[key] == 2 { return }
-            state[key] = 1
+        // Each entry: an element being visited, what it leads to, and how many of those are done.
+        var path: [(element: Element, targets: [Element], next: Int)] = []
+        func enter(_ e: Element) throws(SVGError) {
+            state[ObjectIdentifier(e)] = 1
             var targets = e.childElements
             if e.name == "use", let target = reference(e) {
                 if state[ObjectIdentifier(target)] == 1 || isAncestor(target, of: e) {
@@ -140,10 +143,19 @@ final class Converter {
                 }
                 targets.append(target)
             }
-            for child in targets { try visit(child) }
-            state[key] = 2
+            path.append((e, targets, 0))
         }
-        try visit(root)
+        try enter(root)
+        while let top = path.last {
+            guard top.next < top.targets.count else {
+                state[ObjectIdentifier(top.element)] = 2
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next += 1
+            let child = top.targets[top.next]
+            if state[ObjectIdentifier(child)] == nil { try enter(child) }
+        }
     }
 
     func isAncestor(_ a: Element, of e: Element) -> Bool {
