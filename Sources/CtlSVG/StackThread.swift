@@ -44,7 +44,7 @@ enum StackThread {
     }
 
     /// Whether this thread is one `run` started.
-    @TaskLocal private static var onLargeStack = false
+    @TaskLocal static var onLargeStack = false
 
     /// Runs `work` on a new thread of `size` bytes of stack and waits for it; false when the
     /// thread could not be made (then `work` did not run).
