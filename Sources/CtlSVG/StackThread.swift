@@ -5,20 +5,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs the recursive parts of CtlSVG (reading a document, drawing its tree) on a thread of
-/// their own with a stack of `size` bytes, while the calling thread waits.
+/// Runs the recursive parts of CtlSVG (reading a document, drawing its tree, releasing it) on
+/// a thread of their own with a stack of `size` bytes, while the calling thread waits.
 ///
 /// Their depth is bounded by `ReferenceDepth.limit`, and the stack that deep must not depend
-/// on the caller's thread: the main thread has 8 MiB on Linux, a libdispatch or Foundation
-/// worker (the asset build's `--jobs`) inherits `ulimit -s` or gets 512 KiB (Darwin), and a
-/// debug build under AddressSanitizer takes about fifteen times a release build's stack per
-/// level. So every caller gets the same stack, and the same document is refused or drawn the
-/// same everywhere. The stack is reserved, not committed: a shallow document touches a few
-/// pages of it.
+/// on the caller's thread: the main thread has `ulimit -s` (8 MiB here), a libdispatch or
+/// Foundation worker (the asset build's `--jobs`) 8 MiB on Linux and 512 KiB on Darwin, and a
+/// level takes about 9 KB in a release build, up to 48 KB in a debug build and 66 KB in a
+/// debug build under AddressSanitizer (`StackPerLevelTests`). So every caller gets the same
+/// stack, and the same document is refused or drawn the same everywhere. The stack is
+/// reserved, not committed: a shallow document touches a few pages of it.
 enum StackThread {
     /// The stack the work runs on: `ReferenceDepth.limit` levels at the worst measured cost per
-    /// level (a debug build under AddressSanitizer), twice over.
-    static let size = 256 << 20
+    /// level (66 KB: markers in markers, in a debug build under AddressSanitizer), twice over.
+    static let size = 128 << 20
 
     /// `body`'s result, computed on a thread with a stack of `size`. If no such thread can be
     /// started (no address space left), `body` runs on the calling thread.

@@ -73,7 +73,8 @@ import Glibc
         _ = canvas.pixmap
     }
 
-    /// The bytes of stack `work` touched, run on a thread whose 256 MiB stack is a fresh mapping;
+    /// The bytes of stack `work` touched, run on a thread whose 256 MiB stack is a fresh mapping
+    /// (larger than `StackThread.size`, so that a level too costly fails the check, not the run);
     /// nil where that cannot be measured.
     static func stackTouched(_ work: @escaping () -> Void) -> Int? {
         #if canImport(Glibc)

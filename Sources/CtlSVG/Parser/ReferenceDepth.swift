@@ -9,7 +9,7 @@
 /// is refused with `error`; the stack that deep fits `StackThread.size` in every build.
 final class ReferenceDepth {
     /// The most levels a document may nest. Real artwork stays far below (the XML alone may
-    /// nest 256 deep); each level takes up to 8 KiB of stack in a release build and 120 KiB
+    /// nest 256 deep); each level takes about 9 KB of stack in a release build and up to 66 KB
     /// in a debug build under AddressSanitizer (Docs/unsafe-sites.md, "Recursion").
     static let limit = 512
 
