@@ -18,6 +18,8 @@ public struct SVGArtwork: Hashable, Sendable {
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
     public let filesNamed: [String]
+    /// What a limit dropped from its drawing (`SVGDocument.warnings`).
+    public let warnings: [SVGSkip]
 
     /// Whether `path` names an SVG file: its extension is `.svg`, in any case.
     public static func isSVG(path: String) -> Bool {
@@ -46,6 +48,7 @@ public struct SVGArtwork: Hashable, Sendable {
         let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
         size = document.size
         filesNamed = document.filesNamed
+        warnings = document.warnings
     }
 
     /// The document, read from the bytes. The same bytes and options always read the same, so
@@ -101,7 +104,9 @@ public struct SVGArtwork: Hashable, Sendable {
 
     private func render(width: Int, height: Int, transform: Transform) throws -> Pixmap {
         var canvas = try Canvas(width: width, height: height)
-        try document().draw(on: &canvas, transform: transform)
+        let drawn = try document()
+        drawn.draw(on: &canvas, transform: transform)
+        if let error = drawn.drawingError { throw SVGFileError(file: file, error: error) }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

@@ -19,17 +19,28 @@ public struct SVGDocument {
     /// `SVGOptions.resourcesFolder`), each once, in document order, whether or not they could
     /// be read: what a drawing of it depends on besides its own bytes.
     public let filesNamed: [String]
-    let root: TreeGroup
+    /// What was dropped because a limit or a policy said so (an `href` chain past its limit),
+    /// in document order: unlike `skipped`, something the file asked for and did not get.
+    public var warnings: [SVGSkip]
+    /// The resolved tree (held so that it is released on `StackThread`'s stack).
+    let tree: TreeRoot
+    var root: TreeGroup { tree.group! }
+    /// The nesting of references, shared with the converter that an `feImage` uses while drawing.
+    let depth: ReferenceDepth
 
     /// Reads an SVG document from the bytes of its file.
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
-    ///   that is not `svg`, a `use` cycle, or a size that is not positive and finite.
+    ///   that is not `svg`, a `use` cycle, elements and references nested deeper than
+    ///   `ReferenceDepth.limit`, or a size that is not positive and finite.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
-        try self.init(data: data, options: options, nesting: 0)
+        self = try StackThread.run { () throws(SVGError) -> SVGDocument in
+            try SVGDocument(data: data, options: options, nesting: 0, depth: ReferenceDepth())
+        }
     }
 
-    init(data: [UInt8], options: SVGOptions, nesting: Int) throws(SVGError) {
+    /// A document read inside another (`nesting` deep), sharing its `depth`; on the calling thread.
+    init(data: [UInt8], options: SVGOptions, nesting: Int, depth: ReferenceDepth) throws(SVGError) {
         let rootElement = try XMLReader.parse(data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
@@ -42,29 +53,44 @@ public struct SVGDocument {
             }
         }
         sheet.apply(to: rootElement)
-        let converter = Converter(root: rootElement, options: options, nesting: nesting)
+        let converter = Converter(root: rootElement, options: options, nesting: nesting, depth: depth)
         let (tree, size) = try converter.convertDocument()
-        self.root = tree
+        self.tree = TreeRoot(tree)
         self.size = size
+        self.depth = depth
         self.skipped = converter.skipped
+        self.warnings = converter.warnings
         self.filesNamed = converter.filesNamed
         self.rootPosition = rootElement.position
     }
 
     /// Draws the document on `canvas`, its user space mapped by `transform` (then by the
     /// canvas' own transform). The document's size maps to `size` under `transform`.
+    ///
+    /// An `feImage` whose element nests past `ReferenceDepth.limit` draws nothing; `render`
+    /// (and `drawingError`) report it.
     public func draw(on canvas: inout Canvas, transform: Transform) {
-        canvas.save()
-        canvas.transform = transform.concatenating(canvas.transform)
-        Renderer.draw(root, on: &canvas, depth: 0)
-        canvas.restore()
+        withUnsafeMutablePointer(to: &canvas) { canvas in
+            // The calling thread waits in `run`: the canvas is used by one thread at a time.
+            StackThread.run {
+                canvas.pointee.save()
+                canvas.pointee.transform = transform.concatenating(canvas.pointee.transform)
+                Renderer.draw(root, on: &canvas.pointee, depth: 0)
+                canvas.pointee.restore()
+            }
+        }
     }
+
+    /// The nesting limit passed while drawing (by an `feImage`'s element, converted only
+    /// then), if it was.
+    var drawingError: SVGError? { depth.error }
 
     /// Renders the document to a new pixmap of `width × height`, scaled to fill it exactly
     /// (`scale(width / size.width, height / size.height)`), over `background` if given.
     ///
-    /// - Throws: `SVGError` for a size that is not positive or too large, and
-    ///   `LimitExceeded` when drawing goes over the render limits.
+    /// - Throws: `SVGError` for a size that is not positive or too large, or for an
+    ///   `feImage` nested past `ReferenceDepth.limit`, and `LimitExceeded` when drawing goes
+    ///   over the render limits.
     public func render(width: Int, height: Int, background: Color? = nil) throws -> Pixmap {
         do {
             try Pixmap.validate(width: width, height: height)
@@ -74,6 +100,7 @@ public struct SVGDocument {
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
         draw(on: &canvas, transform: .scale(Double(width) / size.width, Double(height) / size.height))
+        if let drawingError { throw drawingError }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

@@ -191,6 +191,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             if verbose {
                 for skip in document.skipped { Console.error("\(name):\(skip)") }
             }
+            for warning in document.warnings { Console.warning("\(name):\(warning.position): \(warning.reason)") }
             let (w, h) = try pixelSize(document)
             return try document.render(width: w, height: h, background: background.background)
         } catch let error as SVGError {

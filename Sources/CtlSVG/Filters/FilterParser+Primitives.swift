@@ -208,13 +208,15 @@ struct PrimitiveReader {
         let resources = parser.resources
         guard FilterResources.feImageNesting == 0,
               let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else { return nil }
+        let converter = resources.converter
         if href.hasPrefix("#") {
             guard let target = FilterParser.find(href, in: resources), target.isSVG,
-                  let node = resources.converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:))
-                                                            ?? .root) else { return nil }
+                  let node = converter.depth.resuming(resources.levels, {
+                      converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:)) ?? .root)
+                  }) else { return nil }
             return .image(.node(node, offset: Point(subregion.minX, subregion.minY)))
         }
-        guard case .group(let g)? = resources.converter.image(e, style: style),
+        guard case .group(let g)? = converter.depth.resuming(resources.levels, { converter.image(e, style: style) }),
               case .image(var image)? = g.children.first else { return nil }
         image.viewRect = subregion
         return .image(.image(image))

@@ -108,16 +108,9 @@ struct FilterParser {
     // MARK: Documents
 
     /// The element and the filters it inherits from through `href`, nearest first, stopping
-    /// at a cycle or at an element that is not a filter.
+    /// at a cycle, at an element that is not a filter, or at `Converter.maxHrefChain` elements.
     static func hrefChain(_ element: Element, _ resources: FilterResources) -> [Element] {
-        var chain = [element]
-        var current = element
-        while let href = current["href"] ?? current["xlink:href"], let next = find(href, in: resources),
-              next.name == "filter", !chain.contains(where: { $0 === next }) {
-            chain.append(next)
-            current = next
-        }
-        return chain
+        resources.converter.hrefChain(element, kinds: ["filter"])
     }
 
     /// The element `#id` of the document (the first with that id, as the converter keeps them).

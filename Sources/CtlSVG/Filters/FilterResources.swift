@@ -8,6 +8,9 @@ struct FilterResources {
     let document: Element
     let viewport: Size
     let converter: Converter
+    /// The levels of nesting where the filter was met (`ReferenceDepth.labels`): an `feImage`
+    /// converts its element as if there, so that the limit holds for it too.
+    let levels: [String]
 
     /// How many `feImage` elements are being drawn inside each other on this task: an element
     /// that an feImage draws may carry the same filter, so past one level feImage is transparent.

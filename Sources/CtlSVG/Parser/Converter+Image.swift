@@ -39,12 +39,19 @@ extension Converter {
                 return nil
             }
         } else if hint == "svg" || Converter.looksLikeSVG(bytes) {
-            do {
-                let document = try SVGDocument(data: bytes, options: self.options, nesting: nesting + 1)
+            // Its elements nest on top of this one's, on the same stack.
+            let read = depth.relocating(to: e.position, "the SVG image \(href.prefix(80))") {
+                Result { () throws(SVGError) in
+                    try SVGDocument(data: bytes, options: self.options, nesting: nesting + 1, depth: depth)
+                }
+            }
+            switch read {
+            case .success(let document):
                 content = .svg(Box(document.root), size: document.size)
                 intrinsic = document.size
-            } catch {
-                skip(e, "the SVG image cannot be read: \(error)")
+            case .failure(let error):
+                // Past the nesting limit, the whole document is refused (`depth.error`).
+                if depth.error == nil { skip(e, "the SVG image cannot be read: \(error)") }
                 return nil
             }
         } else {

@@ -79,7 +79,7 @@ extension Converter {
         if !contextPaints.isEmpty {
             contextPaints[contextPaints.count - 1].contentToContext = inner.transform.concatenating(outer.transform)
         }
-        inner.children = convertChildren(of: marker, style: style)
+        inner.children = convertChildren(of: marker, style: style, contentOf: "marker")
         if !contextPaints.isEmpty { contextPaints[contextPaints.count - 1].contentToContext = saved }
         viewports.removeLast()
         outer.children = [.group(inner)]

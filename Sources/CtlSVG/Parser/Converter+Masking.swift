@@ -14,6 +14,8 @@ extension Converter {
         let key = ObjectIdentifier(target)
         // A reference back into itself is ignored where it closes the loop (as resvg does).
         guard !instantiating.contains(key) else { return nil }
+        guard depth.enter("clipPath", at: target.position) else { return .some(nil) }
+        defer { depth.leave() }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         var clip = ClipPath(units: target["clipPathUnits"] == "objectBoundingBox" ? .objectBoundingBox : .userSpace,
@@ -111,6 +113,8 @@ extension Converter {
         let key = ObjectIdentifier(target)
         // A reference back into itself is ignored where it closes the loop (as resvg does).
         guard !instantiating.contains(key) else { return nil }
+        guard depth.enter("mask", at: target.position) else { return .some(nil) }
+        defer { depth.leave() }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         let units: Units = target["maskUnits"] == "userSpaceOnUse" ? .userSpace : .objectBoundingBox
@@ -126,7 +130,7 @@ extension Converter {
                         height: value("height", .y, Length(120, .percent)))
         guard rect.size.width > 0, rect.size.height > 0 else { return .some(nil) }
         var m = Mask(rect: rect, units: units, contentUnits: contentUnits, luminance: style["mask-type"] != "alpha",
-                     children: convertChildren(of: target, style: style))
+                     children: convertChildren(of: target, style: style, contentOf: "mask"))
         if let own = style["mask"], own != "none" {
             switch mask(own, for: target) {
             case .none: break

@@ -84,12 +84,23 @@ extension Converter {
 
     // MARK: Gradients
 
-    /// The elements of an `href` chain, starting with `e`, while they are of `kinds` (cycles cut).
+    /// The most elements an `href` chain of paint servers or filters is followed through.
+    /// Real artwork links two or three (a gradient to the one that holds its stops).
+    static let maxHrefChain = 64
+
+    /// The elements of an `href` chain, starting with `e`, while they are of `kinds` (a cycle
+    /// ends it). Past `maxHrefChain` elements the rest is not followed, with a warning: what
+    /// only the rest defines (the stops, say) is then missing.
     func hrefChain(_ e: Element, kinds: Set<String>) -> [Element] {
         var chain: [Element] = [e]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(e)]
         var current = e
-        while let next = reference(current), kinds.contains(next.name), !chain.contains(where: { $0 === next }),
-              chain.count < 64 {
+        while let next = reference(current), kinds.contains(next.name), seen.insert(ObjectIdentifier(next)).inserted {
+            guard chain.count < Converter.maxHrefChain else {
+                warn(e, "its href chain is longer than \(Converter.maxHrefChain) elements; from #\(next.id ?? "?") "
+                     + "(\(next.position)) on it is not followed, and what only those elements define is missing")
+                break
+            }
             chain.append(next)
             current = next
         }
@@ -209,7 +220,7 @@ extension Converter {
         instantiating.append(key)
         defer { instantiating.removeLast() }
         let ownerStyle = declaredStyle(of: owner)
-        let children = convertChildren(of: owner, style: ownerStyle)
+        let children = convertChildren(of: owner, style: ownerStyle, contentOf: "pattern")
         var server = PatternServer(rect: rect, units: units, contentUnits: contentUnits, transform: transform,
                                    viewBox: viewBox, children: children)
         if viewBox != nil { server.contentUnits = .userSpace }

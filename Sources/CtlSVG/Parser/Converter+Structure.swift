@@ -16,8 +16,11 @@ extension Converter {
 
     static let shapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon", "path"]
 
-    /// The children of `parent` that draw, converted in order.
-    func convertChildren(of parent: Element, style: Style) -> [TreeNode] {
+    /// The children of `parent` that draw, converted in order; `of`: the kind of reference
+    /// they are the content of (`pattern`, `marker`, `mask`), named in nesting messages.
+    func convertChildren(of parent: Element, style: Style, contentOf kind: String? = nil) -> [TreeNode] {
+        contentOf = kind
+        defer { contentOf = nil }
         var out: [TreeNode] = []
         for child in parent.childElements {
             if let node = convert(child, parentStyle: style) { out.append(node) }
@@ -32,6 +35,15 @@ extension Converter {
             return nil
         }
         if Converter.nonRendering.contains(e.name) { return nil }
+        // A pattern's, marker's or mask's content counts under that name, so that the limit's
+        // message says which chain passed it.
+        let via = contentOf
+        guard depth.enter(via ?? e.name, at: e.position) else { return nil }
+        contentOf = nil
+        defer {
+            depth.leave()
+            contentOf = via
+        }
         let style = Style(of: e, parent: parentStyle)
         if style["display"] == "none" { return nil }
         guard passesConditions(e) else { return nil }
@@ -186,6 +198,7 @@ extension Converter {
                 let part = String(s[...close])
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
+                _ = hrefChain(target, kinds: ["filter"])  // warns, here where warnings are kept, of a chain cut
                 out.append(FilterReference(element: target, position: e.position, style: style,
                                            resources: filterResources))
             } else {
@@ -202,7 +215,9 @@ extension Converter {
         return out
     }
 
-    var filterResources: FilterResources { FilterResources(document: root, viewport: viewport, converter: self) }
+    var filterResources: FilterResources {
+        FilterResources(document: root, viewport: viewport, converter: self, levels: depth.labels)
+    }
 
     /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped
     /// into it, clipped to it unless `overflow` is visible or auto.

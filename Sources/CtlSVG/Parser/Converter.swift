@@ -12,6 +12,13 @@ final class Converter {
     /// How deep this document is nested inside other documents' `image` elements.
     let nesting: Int
     private(set) var skipped: [SVGSkip] = []
+    /// What a limit dropped (`SVGDocument.warnings`).
+    private(set) var warnings: [SVGSkip] = []
+    private var warningKeys: Set<String> = []
+    /// How deep conversion is nested, shared with the documents this one reads.
+    let depth: ReferenceDepth
+    /// The reference whose content `convertChildren` is converting (see there).
+    var contentOf: String?
     /// The files the document's images name, in document order, each once, whether or not
     /// they could be read (`SVGDocument.filesNamed`).
     private(set) var filesNamed: [String] = []
@@ -33,10 +40,11 @@ final class Converter {
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [ContextPaint] = []
 
-    init(root: Element, options: SVGOptions, nesting: Int) {
+    init(root: Element, options: SVGOptions, nesting: Int, depth: ReferenceDepth) {
         self.root = root
         self.options = options
         self.nesting = nesting
+        self.depth = depth
         var ids: [String: Element] = [:]
         root.forEachDescendant { e in
             if let id = e.id, ids[id] == nil { ids[id] = e }
@@ -49,6 +57,13 @@ final class Converter {
         let key = "\(element.position)|\(reason)"
         guard skippedKeys.insert(key).inserted else { return }
         skipped.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
+    }
+
+    /// Records that a limit dropped part of `element` (once per element and reason).
+    func warn(_ element: Element, _ reason: String) {
+        let key = "\(element.position)|\(reason)"
+        guard warningKeys.insert(key).inserted else { return }
+        warnings.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
     }
 
     /// Adds `path` to `filesNamed`, once.
@@ -97,6 +112,7 @@ final class Converter {
            let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
             group.children = [node]
         }
+        if let error = depth.error { throw error }
         // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
         if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
             var background = Path()
@@ -110,12 +126,15 @@ final class Converter {
 
     /// A `use` that refers to itself or to an ancestor is an error in SVG; resvg and
     /// browsers draw nothing for it, we refuse the document so that the cycle is found.
+    ///
+    /// A depth-first walk over children and `use` targets, on a stack of its own: a flat
+    /// chain of `use`s is as deep as it is long, before the nesting limit is met.
     private func checkCycles() throws(SVGError) {
         var state: [ObjectIdentifier: Int] = [:]  // 1 visiting, 2 done
-        func visit(_ e: Element) throws(SVGError) {
-            let key = ObjectIdentifier(e)
-            if state[key] == 2 { return }
-            state[key] = 1
+        // Each entry: an element being visited, what it leads to, and how many of those are done.
+        var path: [(element: Element, targets: [Element], next: Int)] = []
+        func enter(_ e: Element) throws(SVGError) {
+            state[ObjectIdentifier(e)] = 1
             var targets = e.childElements
             if e.name == "use", let target = reference(e) {
                 if state[ObjectIdentifier(target)] == 1 || isAncestor(target, of: e) {
@@ -124,10 +143,19 @@ final class Converter {
                 }
                 targets.append(target)
             }
-            for child in targets { try visit(child) }
-            state[key] = 2
+            path.append((e, targets, 0))
         }
-        try visit(root)
+        try enter(root)
+        while let top = path.last {
+            guard top.next < top.targets.count else {
+                state[ObjectIdentifier(top.element)] = 2
+                path.removeLast()
+                continue
+            }
+            path[path.count - 1].next += 1
+            let child = top.targets[top.next]
+            if state[ObjectIdentifier(child)] == nil { try enter(child) }
+        }
     }
 
     func isAncestor(_ a: Element, of e: Element) -> Bool {

@@ -18,7 +18,8 @@ enum TextHook {
         group.id = e.id
         for piece in pieces {
             if let glyph = piece.colorGlyph {
-                if let node = colorGlyph(glyph.document, id: glyph.id, transform: glyph.transform, converter: converter) {
+                if let node = colorGlyph(glyph.document, id: glyph.id, transform: glyph.transform, converter: converter,
+                                           position: e.position) {
                     group.children.append(node)
                 }
                 continue
@@ -48,7 +49,8 @@ enum TextHook {
 extension TextHook {
     /// A colour glyph: the element `glyph<id>` of the font's SVG document (or the whole
     /// document when its root is that element), converted as any SVG and placed by `transform`.
-    static func colorGlyph(_ document: [UInt8], id: UInt32, transform: Transform, converter: Converter) -> TreeNode? {
+    static func colorGlyph(_ document: [UInt8], id: UInt32, transform: Transform, converter: Converter,
+                           position: XMLPosition) -> TreeNode? {
         // A glyph's document may hold text in a colour font in turn: two levels at most.
         guard converter.nesting < 2, transform.isFinite,
             let root = try? XMLReader.parse(document), root.isSVG
@@ -64,15 +66,19 @@ extension TextHook {
             if target == nil, e.id == name { target = e }
         }
         guard let target else { return nil }
-        let inner = Converter(root: root, options: converter.options, nesting: converter.nesting + 1)
+        let inner = Converter(root: root, options: converter.options, nesting: converter.nesting + 1,
+                              depth: converter.depth)
         inner.viewports.append(converter.viewport)
         let rootStyle = Style(of: root, parent: .root)
         var group = TreeGroup(element: "glyph", position: target.position)
         group.transform = transform
-        if target === root {
-            group.children = inner.convertChildren(of: root, style: rootStyle)
-        } else if let node = inner.convert(target, parentStyle: rootStyle) {
-            group.children = [node]
+        // The glyph's elements nest on top of the text's, on the same stack.
+        converter.depth.relocating(to: position, "the colour glyph \(id)'s SVG document") {
+            if target === root {
+                group.children = inner.convertChildren(of: root, style: rootStyle)
+            } else if let node = inner.convert(target, parentStyle: rootStyle) {
+                group.children = [node]
+            }
         }
         return group.children.isEmpty ? nil : .group(group)
     }
