@@ -18,6 +18,11 @@ public struct SVGArtwork: Hashable, Sendable {
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
     public let filesNamed: [String]
+    /// What its drawing leaves out (`SVGDocument.skipped`).
+    public let skipped: [SVGSkip]
+
+    /// Each of `skipped` as `FILE:LINE:COLUMN: <element> skipped: why`, for warnings.
+    public var warnings: [String] { skipped.map { "\(file):\($0)" } }
 
     /// Whether `path` names an SVG file: its extension is `.svg`, in any case.
     public static func isSVG(path: String) -> Bool {
@@ -46,6 +51,7 @@ public struct SVGArtwork: Hashable, Sendable {
         let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
         size = document.size
         filesNamed = document.filesNamed
+        skipped = document.skipped
     }
 
     /// The document, read from the bytes. The same bytes and options always read the same, so

@@ -20,6 +20,8 @@ public struct SVGDocument {
     /// be read: what a drawing of it depends on besides its own bytes.
     public let filesNamed: [String]
     let root: TreeGroup
+    /// `SVGOptions.dpi`, for the lengths read while drawing (filters').
+    let dpi: Double
 
     /// Reads an SVG document from the bytes of its file.
     ///
@@ -30,12 +32,37 @@ public struct SVGDocument {
     }
 
     init(data: [UInt8], options: SVGOptions, nesting: Int) throws(SVGError) {
+        dpi = options.dpi
+        let read: Result<SVGDocument.Parts, SVGError> = UnitResolution.$dpi.withValue(options.dpi) {
+            do throws(SVGError) { return .success(try SVGDocument.read(data, options: options, nesting: nesting)) }
+            catch { return .failure(error) }
+        }
+        let parts = try read.get()
+        root = parts.root
+        size = parts.size
+        skipped = parts.skipped
+        filesNamed = parts.filesNamed
+        rootPosition = parts.rootPosition
+    }
+
+    /// What reading a document makes.
+    private struct Parts {
+        var root: TreeGroup
+        var size: Size
+        var skipped: [SVGSkip]
+        var filesNamed: [String]
+        var rootPosition: XMLPosition
+    }
+
+    private static func read(_ data: [UInt8], options: SVGOptions, nesting: Int) throws(SVGError) -> Parts {
         let rootElement = try XMLReader.parse(data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
             throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)
         }
         var sheet = StyleSheet()
+        // The user's style sheet comes first, so that the document's own rules win ties.
+        if let css = options.styleSheet { sheet.add(css) }
         rootElement.forEachDescendant { e in
             if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
                 sheet.add(e.textContent)
@@ -44,11 +71,8 @@ public struct SVGDocument {
         sheet.apply(to: rootElement)
         let converter = Converter(root: rootElement, options: options, nesting: nesting)
         let (tree, size) = try converter.convertDocument()
-        self.root = tree
-        self.size = size
-        self.skipped = converter.skipped
-        self.filesNamed = converter.filesNamed
-        self.rootPosition = rootElement.position
+        return Parts(root: tree, size: size, skipped: converter.skipped, filesNamed: converter.filesNamed,
+                     rootPosition: rootElement.position)
     }
 
     /// Draws the document on `canvas`, its user space mapped by `transform` (then by the
@@ -56,7 +80,7 @@ public struct SVGDocument {
     public func draw(on canvas: inout Canvas, transform: Transform) {
         canvas.save()
         canvas.transform = transform.concatenating(canvas.transform)
-        Renderer.draw(root, on: &canvas, depth: 0)
+        UnitResolution.$dpi.withValue(dpi) { Renderer.draw(root, on: &canvas, depth: 0) }
         canvas.restore()
     }
 
