@@ -106,7 +106,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                                + "available.", valueName: "folder"))
     var fontFolders: [String] = []
 
-    @Flag(help: "Use only the --font-dir folders and the bundled fonts, not the system's.")
+    @Flag(help: "Use only the --use-font-file files, the --font-dir folders and the bundled fonts, not the system's.")
     var skipSystemFonts = false
 
     @Option(help: ArgumentHelp("The family of text that names none. Default: Times New Roman.", valueName: "name"))

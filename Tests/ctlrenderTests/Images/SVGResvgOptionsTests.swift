@@ -143,6 +143,14 @@ import Testing
         #expect(try s.run(["svg", "q.svg", "--export-id", "dot", "-w", "50", "-o", "big.png"]).status == 0)
         let big = try PNG.read(path: s.path("big.png"))
         #expect(big.width == 50 && big.height == 50 && big[25, 25] == Color(r: 0, g: 0, b: 255).premultiplied)
+        // An element at the top level: resvg 0.44.0 writes this 10×6 image all #ff0000, byte for
+        // byte what we write. (Inside a transformed group or under a scaling viewBox, as in
+        // `queried`, resvg 0.44.0 writes an image of the right size with nothing drawn in it.)
+        try s.write("top.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect id="r" x="2" y="4" width="10" height="6" fill="red"/><circle cx="20" cy="10" r="4.5" fill="blue"/></svg>"##)
+        #expect(try s.run(["svg", "top.svg", "--export-id", "r", "-o", "top.png"]).status == 0)
+        let top = try PNG.read(path: s.path("top.png"))
+        #expect(top.width == 10 && top.height == 6)
+        #expect((0..<6).allSatisfy { y in (0..<10).allSatisfy { x in top[x, y] == Self.red } })
         let missing = try s.run(["svg", "q.svg", "--export-id", "nope", "-o", "nope.png"])
         #expect(missing.status == 1 && missing.stderr.contains("no drawn element has the id \"nope\""), "\(missing.stderr)")
         #expect(s.contents("nope.png") == nil)
