@@ -2,6 +2,7 @@ import ArgumentParser
 import CtlControls
 import CtlRaster
 import CtlSVG
+import CtlText
 import Foundation
 
 /// `ctlrender svg IN.svg -o OUT.png [-z Z | -w W | -h H] …`, or several inputs into a folder:
@@ -206,6 +207,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
+        // A font file that cannot be read is an error before anything is drawn (resvg only warns).
+        for file in fontFiles { _ = try FontFace(path: file) }
         if queryAll { return try SVGQuery.printAll(try read(inputs[0]), file: InputFile.displayName(of: inputs[0])) }
         guard let output else { return }
         if !writesFolder {

@@ -188,6 +188,9 @@ import Testing
         let folder = try s.run(["svg", "t.svg", "--skip-system-fonts", "--font-dir", (font as NSString).deletingLastPathComponent,
                                 "-o", "folder.png"])
         #expect(folder.status == 0 && s.contents("folder.png") == s.contents("with.png"))
+        // A file that is not a font is an input error, and nothing is written.
+        let notAFont = try s.run(["svg", "t.svg", "--use-font-file", "t.svg", "-o", "bad.png"])
+        #expect(notAFont.status == 1 && notAFont.stderr.contains("t.svg") && s.contents("bad.png") == nil, "\(notAFont.stderr)")
     }
 
     @Test(arguments: [
