@@ -141,8 +141,11 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     /// Several inputs, --scales, an existing folder or a path ending in / as -o: one PNG per
     /// input (and scale) in that folder.
     var writesFolder: Bool {
-        guard let output, output != OutputPath.standardOutput else { return false }
-        if inputs.count > 1 || scales != nil || output.hasSuffix("/") { return true }
+        guard let output else { return false }
+        // Standard output with several images is refused by `OutputPath.checkFolder`.
+        if inputs.count > 1 || scales != nil { return true }
+        if output == OutputPath.standardOutput { return false }
+        if output.hasSuffix("/") { return true }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
     }

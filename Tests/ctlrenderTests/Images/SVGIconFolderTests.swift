@@ -40,6 +40,11 @@ import Testing
         #expect(try size(s, "sized/add@2x.png") == (30, 20))
         let notAFolder = try s.run(["svg", "icons/add.svg", "--scales", "1,2", "-o", "add.png"])
         #expect(notAFolder.status == 2 && notAFolder.stderr.contains("--scales needs a folder for -o"), "\(notAFolder.stderr)")
+        let standardOutput = try s.run(["svg", "icons/add.svg", "--scales", "2", "-o", "-"])
+        #expect(standardOutput.status == 2 && standardOutput.stdout.isEmpty
+                && standardOutput.stderr.contains("--scales needs a folder for -o, not -"), "\(standardOutput.stderr)")
+        let two = try s.run(["svg", "icons/add.svg", "icons/edit.svg", "-o", "-"])
+        #expect(two.status == 2 && two.stdout.isEmpty && two.stderr.contains("several inputs needs a folder"), "\(two.stderr)")
     }
 
     @Test func sameNamesInDifferentFoldersKeepTheirFolders() throws {
