@@ -33,28 +33,6 @@ public struct SVGDocument {
 
     init(data: [UInt8], options: SVGOptions, nesting: Int) throws(SVGError) {
         dpi = options.dpi
-        let read: Result<SVGDocument.Parts, SVGError> = UnitResolution.$dpi.withValue(options.dpi) {
-            do throws(SVGError) { return .success(try SVGDocument.read(data, options: options, nesting: nesting)) }
-            catch { return .failure(error) }
-        }
-        let parts = try read.get()
-        root = parts.root
-        size = parts.size
-        skipped = parts.skipped
-        filesNamed = parts.filesNamed
-        rootPosition = parts.rootPosition
-    }
-
-    /// What reading a document makes.
-    private struct Parts {
-        var root: TreeGroup
-        var size: Size
-        var skipped: [SVGSkip]
-        var filesNamed: [String]
-        var rootPosition: XMLPosition
-    }
-
-    private static func read(_ data: [UInt8], options: SVGOptions, nesting: Int) throws(SVGError) -> Parts {
         let rootElement = try XMLReader.parse(data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
@@ -70,9 +48,15 @@ public struct SVGDocument {
         }
         sheet.apply(to: rootElement)
         let converter = Converter(root: rootElement, options: options, nesting: nesting)
-        let (tree, size) = try converter.convertDocument()
-        return Parts(root: tree, size: size, skipped: converter.skipped, filesNamed: converter.filesNamed,
-                     rootPosition: rootElement.position)
+        let converted = UnitResolution.$dpi.withValue(options.dpi) {
+            Result { () throws(SVGError) in try converter.convertDocument() }
+        }
+        let (tree, size) = try converted.get()
+        self.root = tree
+        self.size = size
+        self.skipped = converter.skipped
+        self.filesNamed = converter.filesNamed
+        self.rootPosition = rootElement.position
     }
 
     /// Draws the document on `canvas`, its user space mapped by `transform` (then by the
