@@ -18,8 +18,12 @@ public struct SVGArtwork: Hashable, Sendable {
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
     public let filesNamed: [String]
-    /// What a limit dropped from its drawing (`SVGDocument.warnings`).
-    public let warnings: [SVGSkip]
+    /// What its drawing leaves out or a limit dropped, as `LINE:COLUMN: …` lines
+    /// (`SVGDocument.messages`).
+    public let messages: [String]
+
+    /// Each of `messages` as `FILE:LINE:COLUMN: …`, for warnings.
+    public var warnings: [String] { messages.map { "\(file):\($0)" } }
 
     /// Whether `path` names an SVG file: its extension is `.svg`, in any case.
     public static func isSVG(path: String) -> Bool {
@@ -48,7 +52,7 @@ public struct SVGArtwork: Hashable, Sendable {
         let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
         size = document.size
         filesNamed = document.filesNamed
-        warnings = document.warnings
+        messages = document.messages
     }
 
     /// The document, read from the bytes. The same bytes and options always read the same, so

@@ -27,6 +27,14 @@ public struct SVGDocument {
     var root: TreeGroup { tree.group! }
     /// The nesting of references, shared with the converter that an `feImage` uses while drawing.
     let depth: ReferenceDepth
+    /// `SVGOptions.dpi`, for the lengths read while drawing (filters').
+    let dpi: Double
+
+    /// Everything a drawing leaves out, as `LINE:COLUMN: …` lines for a warning: each of
+    /// `skipped`, then each of `warnings`.
+    public var messages: [String] {
+        skipped.map(\.description) + warnings.map { "\($0.position): \($0.reason)" }
+    }
 
     /// Reads an SVG document from the bytes of its file.
     ///
@@ -41,12 +49,15 @@ public struct SVGDocument {
 
     /// A document read inside another (`nesting` deep), sharing its `depth`; on the calling thread.
     init(data: [UInt8], options: SVGOptions, nesting: Int, depth: ReferenceDepth) throws(SVGError) {
+        dpi = options.dpi
         let rootElement = try XMLReader.parse(data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
             throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)
         }
         var sheet = StyleSheet()
+        // The user's style sheet comes first, so that the document's own rules win ties.
+        if let css = options.styleSheet { sheet.add(css) }
         rootElement.forEachDescendant { e in
             if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
                 sheet.add(e.textContent)
@@ -54,7 +65,10 @@ public struct SVGDocument {
         }
         sheet.apply(to: rootElement)
         let converter = Converter(root: rootElement, options: options, nesting: nesting, depth: depth)
-        let (tree, size) = try converter.convertDocument()
+        let converted = UnitResolution.$dpi.withValue(options.dpi) {
+            Result { () throws(SVGError) in try converter.convertDocument() }
+        }
+        let (tree, size) = try converted.get()
         self.tree = TreeRoot(tree)
         self.size = size
         self.depth = depth
@@ -75,7 +89,7 @@ public struct SVGDocument {
             StackThread.run {
                 canvas.pointee.save()
                 canvas.pointee.transform = transform.concatenating(canvas.pointee.transform)
-                Renderer.draw(root, on: &canvas.pointee, depth: 0)
+                UnitResolution.$dpi.withValue(dpi) { Renderer.draw(root, on: &canvas.pointee, depth: 0) }
                 canvas.pointee.restore()
             }
         }

@@ -19,6 +19,15 @@ public struct SVGOptions: Sendable {
     /// The folder that relative `href`s (images) are resolved against: the SVG's own
     /// folder. Default: nil, which refuses relative files.
     public var resourcesFolder: String?
+    /// Font files to take families from, before `fontFolders` (resvg's `--use-font-file`).
+    /// Default: [].
+    public var fontFiles: [String]
+    /// Dots per inch: how many pixels `1in` is, and so `cm`, `mm`, `pt` and `pc`. Default: 96.
+    public var dpi: Double
+    /// CSS applied before the document's own style sheets (resvg's `--stylesheet`): the
+    /// document's rules of the same specificity win over it, and `style` attributes over both.
+    /// Default: nil.
+    public var styleSheet: String?
 
     public init() {
         fontFolders = []
@@ -31,5 +40,8 @@ public struct SVGOptions: Sendable {
         monospaceFamily = "Courier New"
         languages = ["en"]
         resourcesFolder = nil
+        fontFiles = []
+        dpi = 96
+        styleSheet = nil
     }
 }

@@ -51,6 +51,10 @@ struct BuildCommand: ParsableCommand, QuietCommand {
     @Flag(help: "Rewrite every asset, even those whose inputs did not change.")
     var force = false
 
+    @Flag(help: ArgumentHelp("Make every warning an error: the asset writes nothing (its previous files stay) and "
+                             + "the exit status is 1. Every asset is drawn, none taken as up to date."))
+    var strict = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors: no warnings, no summary.")
     var quiet = false
 
@@ -78,7 +82,7 @@ struct BuildCommand: ParsableCommand, QuietCommand {
         let progress = ProgressLine(enabled: !quiet && !verbose && isatty(STDERR_FILENO) == 1, started: started)
         let summary = try AssetBuilder.build(loaded, options: BuildOptions(
             format: format, output: output, jobs: jobs, force: force, toolVersion: CtlRender.version,
-            timings: clock)) { done, total, name in
+            timings: clock, strict: strict)) { done, total, name in
             progress.show("[\(done)/\(total)] \(name)")
         }
         progress.clear()

@@ -48,6 +48,11 @@ struct CtlRender: ParsableCommand {
     static func main() {
         do {
             try checkSubcommand(Array(CommandLine.arguments.dropFirst()))
+            // `svg -h` alone asks for help (`-h` is svg's height, as in resvg, which answers so too).
+            if Array(CommandLine.arguments.dropFirst()) == ["svg", "-h"] {
+                Console.output(SVGCommand.helpMessage())
+                return
+            }
             var command = try parseAsRoot()
             Console.quiet = (command as? any QuietCommand)?.isQuiet ?? false
             // The budget of this command (README, "Limits"), from the environment.

@@ -1,58 +1,113 @@
 import ArgumentParser
+import CtlControls
 import CtlRaster
 import CtlSVG
+import CtlText
 import Foundation
 
-/// `ctlrender svg IN.svg -o OUT.png [--zoom Z | --width W | --height H] …`, or several
-/// inputs into a folder: `ctlrender svg A.svg B.svg -o OUTDIR`.
+/// `ctlrender svg IN.svg -o OUT.png [-z Z | -w W | -h H] …`, or several inputs into a folder:
+/// `ctlrender svg A.svg B.svg -o OUTDIR`. The options follow resvg's where they do not clash
+/// with the rest of ctlrender (`-h` is the height; help is `--help`).
 struct SVGCommand: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "svg",
         abstract: "Render SVG files to PNG.",
         discussion: """
-            The image is the document's size (its width and height, or its viewBox) times \
-            --zoom and --scale, rounded up; --width and --height set the size in pixels, the \
-            other side following the document's aspect ratio when only one is given; with \
-            both, the drawing is stretched to fill exactly. Several inputs (or a folder as \
-            -o) write OUTDIR/<name>.png for each (no two of one name), in one process; an \
-            input that fails is reported, writes nothing, and the others are still drawn. \
-            Images referenced by relative paths are found beside the SVG. An SVG that is not XML, has no <svg> \
-            root, holds a `use` cycle or has a size that is not positive is an error naming \
-            its line and column, and no file is written. What the renderer leaves out (as a \
-            browser would) is listed with --verbose. IN may be - for standard input; -o - \
-            writes the one PNG to standard output.
-            """)
+            The image is the document's size (its width and height, or its viewBox; absolute \
+            units at --dpi) times --zoom and --scale, rounded up. -w/--width and -h/--height set \
+            the size in pixels, the other side following the document's aspect ratio when only \
+            one is given; with both, the image is W×H and the drawing is fitted in it, keeping \
+            its aspect ratio, and centred (--no-keep-aspect-ratio stretches it to fill). --zoom \
+            or --scale with a size is an error. --scales 1,2,3 writes <name>.png, <name>@2x.png \
+            and <name>@3x.png in the -o folder, each that factor times the size.
+
+            Several inputs, --scales, or a folder as -o (an existing one, or a path ending in /, \
+            created if missing) write <folder>/<name>.png for each input, in one process; \
+            inputs with the same file name in different folders keep their folders relative to \
+            the one that holds them all (16/edit.svg, 24/edit.svg → 16/edit.png, 24/edit.png). \
+            An input that fails is reported, writes nothing, and the others are still drawn \
+            (exit 1). Images referenced by relative paths are found beside the SVG.
+
+            An SVG that is not XML, has no <svg> root, holds a `use` cycle or has a size that \
+            is not positive is an error naming its line and column, and no file is written. \
+            What the renderer leaves out (an image it cannot read, path data that stops at an \
+            error, an unsupported element) is a warning on standard error, as \
+            FILE:LINE:COLUMN, unless -q/--quiet; --strict makes each an error: the file is not \
+            written (in a batch, the others still are) and the exit status is 1.
+
+            --export-id ID draws only that element (its ancestors' transforms apply, not their \
+            effects) on a canvas of its bounding box; --query-all prints each drawn element \
+            with an id and its box in document pixels, `id,x,y,width,height`, one per line, \
+            as resvg does. IN may be - for standard input; -o - writes the one PNG to \
+            standard output.
+            """,
+        helpNames: [.long])
 
     @Argument(help: ArgumentHelp("The SVG files, - for standard input.", valueName: "in.svg"))
     var inputs: [String]
 
     @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The PNG to write, - for standard output; with several inputs, the folder for "
-                               + "<name>.png files (created if missing).", valueName: "path"))
-    var output: String
+            help: ArgumentHelp("The PNG to write, - for standard output; with several inputs, --scales, or a path "
+                               + "ending in /, the folder for <name>.png files (created if missing).",
+                               valueName: "path"))
+    var output: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Multiplies the document's size. Default: 1.",
-                                                        valueName: "z"), transform: Parse.number)
-    var zoom: Double = 1
+    @Option(name: [.short, .long], parsing: .unconditional,
+            help: ArgumentHelp("Multiplies the document's size. Default: 1.", valueName: "z"), transform: Parse.number)
+    var zoom: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per document unit (as --zoom; both multiply). "
                                                         + "Default: 1.", valueName: "s"), transform: Parse.number)
-    var scale: Double = 1
+    var scale: Double?
 
-    @Option(help: ArgumentHelp("The image's width in pixels.", valueName: "w"), transform: Parse.integer)
+    @Option(name: [.short, .long], help: ArgumentHelp("The image's width in pixels.", valueName: "w"),
+            transform: Parse.integer)
     var width: Int?
 
-    @Option(help: ArgumentHelp("The image's height in pixels.", valueName: "h"), transform: Parse.integer)
+    @Option(name: [.short, .long], help: ArgumentHelp("The image's height in pixels (-h is the height, as in resvg "
+                                                      + "and rsvg-convert; help is --help).", valueName: "h"),
+            transform: Parse.integer)
     var height: Int?
 
-    @OptionGroup var background: BackgroundOption
+    @Flag(inversion: .prefixedNo,
+          help: ArgumentHelp("With --width and --height: fit the drawing in W×H keeping its aspect ratio, centred "
+                             + "(the default), or stretch it to fill (--no-keep-aspect-ratio)."))
+    var keepAspectRatio = true
+
+    @Option(name: [.customLong("scales")],
+            help: ArgumentHelp("Factors to write each input at, comma-separated (1,2,3): <name>.png, <name>@2x.png, "
+                               + "<name>@3x.png in the -o folder.", valueName: "list"),
+            transform: Parse.numbers)
+    var scales: [Double]?
+
+    @Option(name: [.short, .long], help: OptionHelp.background, transform: Parse.color)
+    var background: Color?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Pixels per inch for absolute units (in, cm, mm, pt, pc), 10 to 4000. Default: 96.",
+                               valueName: "dpi"), transform: Parse.number)
+    var dpi: Double = 96
+
+    @Option(help: ArgumentHelp("Render only the element with this id, on a canvas of its bounding box.",
+                               valueName: "id"))
+    var exportId: String?
+
+    @Flag(help: "Print each drawn element with an id and its bounding box (id,x,y,width,height), and write nothing.")
+    var queryAll = false
+
+    @Option(help: ArgumentHelp("A CSS file applied before the document's own style sheets.", valueName: "file"))
+    var stylesheet: String?
+
+    @Option(name: .customLong("use-font-file"),
+            help: ArgumentHelp("A font file for the text (repeatable); taken before --font-dir's.", valueName: "file"))
+    var fontFiles: [String] = []
 
     @Option(name: .customLong("font-dir"),
             help: ArgumentHelp("A folder of font files for the text (repeatable); the bundled fonts are always "
                                + "available.", valueName: "folder"))
     var fontFolders: [String] = []
 
-    @Flag(help: "Use only the --font-dir folders and the bundled fonts, not the system's.")
+    @Flag(help: "Use only the --use-font-file files, the --font-dir folders and the bundled fonts, not the system's.")
     var skipSystemFonts = false
 
     @Option(help: ArgumentHelp("The family of text that names none. Default: Times New Roman.", valueName: "name"))
@@ -72,7 +127,10 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                                valueName: "list"))
     var languages = "en"
 
-    @Flag(name: .shortAndLong, help: "Name each element left out of the drawing (on standard error).")
+    @Flag(help: "Make every warning an error: that file is not written, and the exit status is 1.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Also name each file written, with its size (on standard error).")
     var verbose = false
 
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
@@ -80,21 +138,41 @@ struct SVGCommand: ParsableCommand, QuietCommand {
 
     var isQuiet: Bool { quiet }
 
-    /// Several inputs, or an existing folder as -o: one PNG per input in that folder.
+    /// Several inputs, --scales, an existing folder or a path ending in / as -o: one PNG per
+    /// input (and scale) in that folder.
     var writesFolder: Bool {
-        if inputs.count > 1 { return true }
+        guard let output else { return false }
+        // Standard output with several images is refused by `OutputPath.checkFolder`.
+        if inputs.count > 1 || scales != nil { return true }
+        if output == OutputPath.standardOutput { return false }
+        if output.hasSuffix("/") { return true }
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     func validate() throws {
+        guard !UnknownOptions.probing else { return }
+        try UnknownOptions.check(SVGCommand.self)
         guard !inputs.isEmpty else { throw ValidationError("give at least one SVG file") }
-        guard zoom > 0 else { throw ValidationError("--zoom must be a finite number greater than 0, not \(zoom)") }
-        guard scale > 0 else { throw ValidationError("--scale must be a finite number greater than 0, not \(scale)") }
+        if let zoom, !(zoom > 0) { throw ValidationError("--zoom must be a finite number greater than 0, not \(zoom)") }
+        if let scale, !(scale > 0) {
+            throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")
+        }
         if let width, width <= 0 { throw ValidationError("--width must be a whole number of pixels above 0, not \(width)") }
         if let height, height <= 0 {
             throw ValidationError("--height must be a whole number of pixels above 0, not \(height)")
         }
+        if width != nil || height != nil, let factor = zoom != nil ? "--zoom" : scale != nil ? "--scale" : nil {
+            throw ValidationError("\(factor) and --\(width != nil ? "width" : "height") both set the size: give one "
+                                  + "(--scales multiplies either)")
+        }
+        if !keepAspectRatio && (width == nil || height == nil) {
+            throw ValidationError("--no-keep-aspect-ratio needs both --width and --height")
+        }
+        if let scales, scales.isEmpty || scales.contains(where: { !($0 > 0) || !$0.isFinite }) {
+            throw ValidationError("--scales must be numbers greater than 0, comma-separated (1,2,3)")
+        }
+        guard (10...4000).contains(dpi) else { throw ValidationError("--dpi must be from 10 to 4000, not \(dpi)") }
         if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
             throw ValidationError("standard input (-) can be read once: give it as one input only")
         }
@@ -104,21 +182,27 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                 throw ValidationError("--font-dir \"\(folder)\" is not a folder")
             }
         }
+        for (flag, file) in fontFiles.map({ ("--use-font-file", $0) }) + (stylesheet.map { [("--stylesheet", $0)] } ?? []) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw ValidationError("\(flag) \"\(file)\" is not a file")
+            }
+        }
         let langs = languages.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard !langs.isEmpty, !langs.contains(where: \.isEmpty) else {
             throw ValidationError("--languages must be language tags separated by commas (en,de-CH), not \"\(languages)\"")
         }
+        if queryAll {
+            guard inputs.count == 1 else { throw ValidationError("--query-all reads one SVG file, not \(inputs.count)") }
+            guard output == nil else { throw ValidationError("--query-all prints to standard output and writes no image: "
+                                                            + "leave out -o") }
+            return
+        }
+        guard let output else { throw ValidationError("give -o OUT.png (or a folder for several inputs)") }
         if writesFolder {
-            try OutputPath.checkFolder(output, for: "several inputs")
-            var inputOfName: [String: String] = [:]
-            for input in inputs {
-                let name = SVGCommand.outputName(input)
-                if let other = inputOfName[name] {
-                    throw ValidationError("\(InputFile.displayName(of: other)) and \(InputFile.displayName(of: input)) "
-                                          + "would both write \(name).png in \(output): render them one at a time")
-                }
-                inputOfName[name] = input
-            }
+            try OutputPath.checkFolder(output, for: inputs.count > 1 ? "several inputs" : scales != nil ? "--scales"
+                                                                                                     : "a folder")
+            _ = try SVGOutputNames.names(of: inputs, folder: output)
         } else {
             let name = inputs[0] == InputFile.standardInput ? "image" : SVGCommand.baseName(inputs[0])
             try OutputPath.checkFile(output, example: name + ".png")
@@ -126,21 +210,39 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
+        // A font file that cannot be read is an error before anything is drawn (resvg only warns).
+        for file in fontFiles { _ = try FontFace(path: file) }
+        if queryAll { return try SVGQuery.printAll(try read(inputs[0]), file: InputFile.displayName(of: inputs[0])) }
+        guard let output else { return }
         if !writesFolder {
-            let pixmap = try render(inputs[0])
+            let document = try read(inputs[0])
+            let pixmap = try draw(document, input: inputs[0], factor: 1)
             try OutputPath.write(pixmap, to: output)
+            if verbose { Console.error("wrote \(output) (\(pixmap.width)×\(pixmap.height))") }
             return
         }
         try OutputFolder.create(output)
+        let names = try SVGOutputNames.names(of: inputs, folder: output)
         var failed = 0
         var firstStatus: Failure.Status?
         var budget = ImageBudget()
-        for input in inputs {
+        for (input, name) in zip(inputs, names) {
             do {
-                let pixmap = try render(input)
-                try budget.reserve(width: pixmap.width, height: pixmap.height, for: InputFile.displayName(of: input))
-                let file = URL(fileURLWithPath: output).appendingPathComponent(SVGCommand.outputName(input) + ".png")
-                try PNG.write(pixmap, to: file.path)
+                let document = try read(input)
+                // Every scale is drawn before one is written: an input that fails writes nothing.
+                var images: [(path: String, pixmap: Pixmap)] = []
+                for factor in scales ?? [1] {
+                    let pixmap = try draw(document, input: input, factor: factor)
+                    try budget.reserve(width: pixmap.width, height: pixmap.height,
+                                       for: InputFile.displayName(of: input))
+                    images.append(((output as NSString).appendingPathComponent(name + ImageName.scaleSuffix(factor) + ".png"),
+                                   pixmap))
+                }
+                if name.contains("/") { try OutputFolder.create((images[0].path as NSString).deletingLastPathComponent) }
+                for (path, pixmap) in images {
+                    try PNG.write(pixmap, to: path)
+                    if verbose { Console.error("wrote \(path) (\(pixmap.width)×\(pixmap.height))") }
+                }
             } catch {
                 Failure.report(error)
                 failed += 1
@@ -164,8 +266,14 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         return ext.isEmpty ? file : (file as NSString).deletingPathExtension
     }
 
-    var svgOptions: SVGOptions {
+    /// The options of every document: fonts, languages, dpi and --stylesheet's CSS (read here).
+    func svgOptions() throws -> SVGOptions {
         var o = SVGOptions()
+        o.fontFiles = fontFiles
+        o.dpi = dpi
+        if let stylesheet {
+            o.styleSheet = String(decoding: try InputFile.read(path: stylesheet), as: UTF8.self)
+        }
         o.fontFolders = fontFolders
         o.skipSystemFonts = skipSystemFonts
         o.fontFamily = fontFamily
@@ -178,46 +286,73 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         return o
     }
 
-    /// Reads, resolves and draws one SVG file at the size the options ask for.
-    func render(_ input: String) throws -> Pixmap {
+    /// Reads one SVG file and reports what its drawing leaves out (warnings; errors with --strict).
+    func read(_ input: String) throws -> SVGDocument {
         let name = InputFile.displayName(of: input)
         let data = try InputFile.read(path: input)
-        var options = svgOptions
+        var options = try svgOptions()
         options.resourcesFolder = input == InputFile.standardInput
             ? FileManager.default.currentDirectoryPath
             : (input as NSString).deletingLastPathComponent.isEmpty ? "." : (input as NSString).deletingLastPathComponent
+        let document: SVGDocument
         do {
-            let document = try SVGDocument(data: [UInt8](data), options: options)
-            if verbose {
-                for skip in document.skipped { Console.error("\(name):\(skip)") }
-            }
-            for warning in document.warnings { Console.warning("\(name):\(warning.position): \(warning.reason)") }
-            let (w, h) = try pixelSize(document)
-            return try document.render(width: w, height: h, background: background.background)
+            document = try SVGDocument(data: [UInt8](data), options: options)
         } catch let error as SVGError {
             throw SVGFileError(file: name, error: error)
         }
+        let messages = document.messages
+        if strict && !messages.isEmpty {
+            throw SVGStrictError(file: name, messages: messages)
+        }
+        // resvg prints no warnings while querying either: the listing is the whole output.
+        if !queryAll { for message in messages { Console.warning("\(name):\(message)") } }
+        return document
     }
 
-    /// The output size: --width/--height, else the document's size times zoom and scale.
-    func pixelSize(_ document: SVGDocument) throws -> (Int, Int) {
-        let size = document.size
-        func pixels(_ v: Double, _ what: String) throws -> Int {
-            guard v.isFinite, v > 0, v <= Double(Pixmap.maxDimension) else {
-                let shown = v.isFinite && v == v.rounded() ? String(Int(v)) : String(v)
-                throw SVGError("the image would be \(shown) pixels \(what), more than \(Pixmap.maxDimension)",
-                               at: document.rootPosition)
+    /// Draws `document` at the size the options ask for, times `factor` (one of --scales).
+    func draw(_ document: SVGDocument, input: String, factor: Double) throws -> Pixmap {
+        let name = InputFile.displayName(of: input)
+        var box = document.size
+        if let exportId {
+            guard let size = document.elementSize(id: exportId) else {
+                throw SVGFileError(file: name, error: SVGError("no drawn element has the id \"\(exportId)\" "
+                    + "(--query-all lists them)", at: nil))
             }
-            return max(1, Int(v.rounded(.up)))
+            box = size
         }
-        switch (width, height) {
-        case let (w?, h?): return (w, h)
-        case let (w?, nil): return (w, try pixels(Double(w) * size.height / size.width, "high"))
-        case let (nil, h?): return (try pixels(Double(h) * size.width / size.height, "wide"), h)
-        case (nil, nil):
-            let k = zoom * scale
-            return (try pixels(size.width * k, "wide"), try pixels(size.height * k, "high"))
+        let size: SVGImageSize
+        do {
+            size = try SVGImageSize.of(box, command: self, factor: factor)
+        } catch let error as SVGSizeError where error.option == nil {
+            throw SVGFileError(file: name, error: SVGError(error.description, at: document.rootPosition))
+        } catch {
+            throw SVGFileError(file: name, error: SVGError("\(error)", at: nil))
         }
+        if let exportId {
+            return try document.renderElement(id: exportId, width: size.width, height: size.height, in: size.drawing,
+                                              background: background)
+        }
+        var canvas = try Canvas(width: size.width, height: size.height)
+        if let background { canvas.clear(background) }
+        let d = size.drawing
+        var transform = Transform.scale(d.width / document.size.width, d.height / document.size.height)
+        if d.minX != 0 || d.minY != 0 { transform = transform.concatenating(.translation(d.minX, d.minY)) }
+        document.draw(on: &canvas, transform: transform)
+        try canvas.checkLimits()
+        canvas.writePendingClear()
+        return canvas.pixmap
+    }
+}
+
+/// An SVG file with warnings under --strict: nothing is written for it.
+struct SVGStrictError: Error, CustomStringConvertible {
+    let file: String
+    /// `SVGDocument.messages`: `LINE:COLUMN: …` each.
+    let messages: [String]
+
+    var description: String {
+        "\(file): \(messages.count == 1 ? "a warning" : "\(messages.count) warnings") with --strict, nothing written:"
+            + messages.map { "\n  \(file):\($0)" }.joined()
     }
 }
 

@@ -54,6 +54,9 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
             transform: Parse.integer)
     var maxPixels = 0
 
+    @Flag(help: "Fail an image whose drawing has a warning (an SVG's part left out), and record nothing for it.")
+    var strict = false
+
     @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
@@ -104,7 +107,12 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
                 for scale in asset.scales {
                     let name = asset.imageName(for: state) + ImageName.scaleSuffix(scale)
                     do {
-                        let (image, _) = try AssetRenderer.render(asset, state: state, scale: scale)
+                        let (image, warnings) = try AssetRenderer.render(asset, state: state, scale: scale)
+                        if strict && !warnings.isEmpty {
+                            results.entries.append(.init(name: name, status: .failed, message: "\(name): "
+                                + "warnings with --strict: \(warnings.joined(separator: "; "))"))
+                            continue
+                        }
                         let outcome = golden.check(image, named: name, tolerance: tolerance,
                                                    mode: requested?.mode(for: name), environment: environment)
                         if case .recordedNew = outcome { recordedUnasked += 1 }

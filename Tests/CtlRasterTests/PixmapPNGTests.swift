@@ -39,7 +39,7 @@ import Testing
         try Pixmap.validate(width: Pixmap.maxDimension, height: Pixmap.maxPixelCount / Pixmap.maxDimension)
         try Pixmap.validate(width: Pixmap.maxPixelCount / Pixmap.maxDimension, height: Pixmap.maxDimension)
         try Pixmap.validate(width: 1, height: 1)
-        #expect(Pixmap.maxPixelCount == 1 << 25 && Pixmap.maxDimension == 32_768)
+        #expect(Pixmap.maxPixelCount == 3 << 24 && Pixmap.maxDimension == 32_768)
         #expect(throws: PixmapError.tooLarge(width: 8192, height: 8192)) { try Pixmap.validate(width: 8192, height: 8192) }
     }
 
@@ -49,7 +49,7 @@ import Testing
         raised.imagePixels = 1 << 26
         try RenderLimits.$current.withValue(raised) { try Pixmap.validate(width: 8192, height: 8192) }
         #expect("\(PixmapError.tooLarge(width: 8192, height: 8192))" == "image size 8192×8192 is too large: at most "
-                    + "32768 pixels a side and 33554432 pixels in all (raise the latter with CTLRENDER_MAX_IMAGE_PIXELS=N)")
+                    + "32768 pixels a side and 50331648 pixels in all (raise the latter with CTLRENDER_MAX_IMAGE_PIXELS=N)")
         #expect(throws: LimitSettingError.self) { try RenderLimits.fromEnvironment(["CTLRENDER_MAX_DASHES": "-3"]) }
         #expect(try RenderLimits.fromEnvironment(["CTLRENDER_MAX_DASHES": "12"]).dashes == 12)
     }

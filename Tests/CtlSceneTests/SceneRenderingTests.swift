@@ -63,10 +63,10 @@ import Testing
             Issue.record("no error")
         } catch {
             #expect("\(error)" == #"scene "big": at scale 400 the canvas would be 40000×40000 pixels, more than "#
-                + "the limit of 32768 pixels a side and 33554432 pixels in all (raise the latter with "
+                + "the limit of 32768 pixels a side and 50331648 pixels in all (raise the latter with "
                 + "CTLRENDER_MAX_IMAGE_PIXELS=N)")
         }
-        // Each side fits, the pixel count does not: 10000 × 10000 > 2^25.
+        // Each side fits, the pixel count does not: 10000 × 10000 > 3 × 2^24.
         #expect(throws: SceneError.self) { try Scene(name: "b", width: 100, height: 100).pixelSize(scale: 100) }
         #expect(throws: SceneError.self) { try Scene(name: "b", width: 1, height: 1).pixelSize(scale: 1e300) }
     }

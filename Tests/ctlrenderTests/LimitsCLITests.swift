@@ -95,7 +95,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = Self.limitsFixtures.appendingPathComponent(name).path
         try expectRefused(["tint", input, "--color", "red", "-o", path("out.png")],
-                          says: [name, "over the limit of 33554432", "CTLRENDER_MAX_IMAGE_PIXELS"], output: path("out.png"))
+                          says: [name, "over the limit of 50331648", "CTLRENDER_MAX_IMAGE_PIXELS"], output: path("out.png"))
         try expectRefused(["slice", input, "--cap-insets", "1,1,1,1", "--size", "4x4", "-o", path("out.png")],
                           says: [name, "CTLRENDER_MAX_IMAGE_PIXELS"], output: path("out.png"))
     }

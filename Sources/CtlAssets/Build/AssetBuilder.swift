@@ -97,7 +97,7 @@ public enum AssetBuilder {
         }
         let paths = AssetRenderer.paths(asset, format: options.format, catalog: catalog)
         let timings = options.timings
-        if !options.force && timings.measure(.check, {
+        if !options.force && !options.strict && timings.measure(.check, {
             record.isUpToDate(asset.name, digest: asset.inputsDigest, paths: paths, folder: options.output)
         }) {
             return (asset.name, .upToDate, [:])
@@ -106,6 +106,12 @@ public enum AssetBuilder {
         do {
             let (files, warnings) = try AssetRenderer.files(asset, format: options.format, catalog: catalog,
                                                             timings: timings)
+            if options.strict && !warnings.isEmpty {
+                let list = warnings.map { "\n  \($0)" }.joined()
+                return (asset.name, .failed(.asset(manifest: manifest, index: index, name: asset.name,
+                    message: "\(warnings.count == 1 ? "a warning" : "\(warnings.count) warnings") with --strict, "
+                        + "nothing written:\(list)")), [:])
+            }
             for file in files {
                 written[file.path] = try OutputFiles.write(file, into: options.output, timings: timings)
             }

@@ -17,8 +17,7 @@ public enum AssetRenderer {
         case .scene(let scene):
             return (try scene.render(scale: scale), [])
         case .svg(let artwork, let size):
-            return (try artwork.render(fitting: size, scale: scale),
-                    artwork.warnings.map { "\(artwork.file):\($0.position): \($0.reason)" })
+            return (try artwork.render(fitting: size, scale: scale), artwork.warnings)
         }
     }
 

@@ -13,9 +13,13 @@ public struct BuildOptions: Sendable {
     public var toolVersion: String
     /// When set, the build adds the time of each of its phases here (`BuildTimings`).
     public var timings: BuildTimings?
+    /// Any warning fails its asset, which then writes nothing; every asset is drawn (none is
+    /// taken as up to date), so that none of its warnings goes unseen. Default: false.
+    public var strict: Bool
 
     public init(format: OutputFormat, output: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                force: Bool = false, toolVersion: String, timings: BuildTimings? = nil) {
+                force: Bool = false, toolVersion: String, timings: BuildTimings? = nil, strict: Bool = false) {
+        self.strict = strict
         self.format = format
         self.output = output
         self.jobs = jobs

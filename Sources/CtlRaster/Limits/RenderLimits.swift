@@ -13,8 +13,9 @@ import Foundation
 /// binds it from the environment (`RenderLimits.fromEnvironment()`), and a library user
 /// may bind their own for a block of work with `RenderLimits.$current.withValue(…)`.
 public struct RenderLimits: Sendable, Equatable {
-    /// Pixels in one image (a canvas, a decoded PNG, a control's render). Default 2²⁵
-    /// (8192×4096, 128 MiB of pixels).
+    /// Pixels in one image (a canvas, a decoded PNG, a control's render). Default 3 × 2²⁴ =
+    /// 50 331 648 (8192×6144, or 7094 a side; 192 MiB of pixels): a 6000×6000 drawing, which
+    /// resvg and rsvg-convert make, is admitted; an 8192×8192 image is not.
     public var imagePixels: Int
     /// Bytes of pixels in all the images one command holds or writes (frames, states,
     /// the scales of an asset). Default 2 GiB.
@@ -30,7 +31,7 @@ public struct RenderLimits: Sendable, Equatable {
     public var inputBytes: Int
 
     /// The defaults described on each property.
-    public static let standard = RenderLimits(imagePixels: 1 << 25, totalImageBytes: 1 << 31,
+    public static let standard = RenderLimits(imagePixels: 3 << 24, totalImageBytes: 1 << 31,
                                               pathSegments: 4_000_000, dashes: 100_000, blurReach: 2048,
                                               inputBytes: 1 << 28)
 

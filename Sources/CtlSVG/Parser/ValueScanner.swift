@@ -142,15 +142,19 @@ struct Length: Equatable {
 }
 
 extension Length {
-    /// The length in user units (96 per inch) when it does not depend on a font or a viewport.
+    /// The length in user units (`UnitResolution.dpi` per inch, 96 by default) when it does not
+    /// depend on a font or a viewport.
     var absoluteValue: Double? {
+        let dpi = UnitResolution.dpi
+        // At 96 dpi, the very same arithmetic as always (so that no pixel moves).
+        func perInch(_ atStandard: Double) -> Double { dpi == 96 ? atStandard : atStandard * (dpi / 96) }
         switch unit {
         case .none, .px: return value
-        case .in: return value * 96
-        case .cm: return value * 96 / 2.54
-        case .mm: return value * 96 / 25.4
-        case .pt: return value * 4 / 3
-        case .pc: return value * 16
+        case .in: return perInch(value * 96)
+        case .cm: return perInch(value * 96 / 2.54)
+        case .mm: return perInch(value * 96 / 25.4)
+        case .pt: return perInch(value * 4 / 3)
+        case .pc: return perInch(value * 16)
         case .em, .ex, .percent: return nil
         }
     }

@@ -72,15 +72,16 @@ public final class FontDatabase: @unchecked Sendable {
     /// The font files that could not be loaded, each error naming its file.
     public let unusable: [FontError]
 
-    /// Loads the faces of `folders` (and of the system's font folders unless `skipSystemFonts`),
-    /// then the bundled fonts.
-    public init(folders: [String], skipSystemFonts: Bool, families: GenericFontFamilies = GenericFontFamilies()) {
+    /// Loads the faces of `files`, of `folders` (and of the system's font folders unless
+    /// `skipSystemFonts`), then the bundled fonts.
+    public init(files: [String] = [], folders: [String], skipSystemFonts: Bool,
+                families: GenericFontFamilies = GenericFontFamilies()) {
         var entries: [Entry] = []
         var unusable: [FontError] = []
         let all = folders + (skipSystemFonts ? [] : Self.systemFontFolders)
         var seen = Set<String>()
-        for folder in all {
-            for file in Self.fontFiles(under: folder) where seen.insert(file).inserted {
+        for files in [files] + all.map(Self.fontFiles(under:)) {
+            for file in files where seen.insert(file).inserted {
                 do {
                     entries.append(Entry(face: try FontFace(path: file)))
                 } catch {

@@ -98,11 +98,12 @@ extension FontDatabase {
         families.cursive = options.cursiveFamily
         families.fantasy = options.fantasyFamily
         families.monospace = options.monospaceFamily
-        let key = "\(options.fontFolders)|\(options.skipSystemFonts)|\(families)"
+        let key = "\(options.fontFiles)|\(options.fontFolders)|\(options.skipSystemFonts)|\(families)"
         lock.lock()
         defer { lock.unlock() }
         if let database = databases[key] { return database }
-        let database = FontDatabase(folders: options.fontFolders, skipSystemFonts: options.skipSystemFonts,
+        let database = FontDatabase(files: options.fontFiles, folders: options.fontFolders,
+                                    skipSystemFonts: options.skipSystemFonts,
                                     families: families)
         databases[key] = database
         return database
