@@ -20,6 +20,8 @@ public struct SVGDocument {
     /// be read: what a drawing of it depends on besides its own bytes.
     public let filesNamed: [String]
     let root: TreeGroup
+    /// Bytes of the pixels of the images it decoded (4 a pixel), held while it is drawn.
+    let imageBytes: Int
 
     /// Reads an SVG document from the bytes of its file.
     ///
@@ -48,6 +50,7 @@ public struct SVGDocument {
         self.size = size
         self.skipped = converter.skipped
         self.filesNamed = converter.filesNamed
+        self.imageBytes = converter.decodedImageBytes
         self.rootPosition = rootElement.position
     }
 
@@ -64,18 +67,28 @@ public struct SVGDocument {
     /// (`scale(width / size.width, height / size.height)`), over `background` if given.
     ///
     /// - Throws: `SVGError` for a size that is not positive or too large, and
-    ///   `LimitExceeded` when drawing goes over the render limits.
+    ///   `LimitExceeded` when drawing goes over the render limits (the image's bytes with those
+    ///   of the images the document decoded count against `totalImageBytes`).
     public func render(width: Int, height: Int, background: Color? = nil) throws -> Pixmap {
         do {
             try Pixmap.validate(width: width, height: height)
         } catch {
             throw SVGError("cannot render at \(width)×\(height) pixels: \(error)", at: rootPosition)
         }
+        try checkTotalBytes(width: width, height: height)
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
         draw(on: &canvas, transform: .scale(Double(width) / size.width, Double(height) / size.height))
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap
+    }
+
+    /// Refuses a drawing of `width × height` pixels (a valid size) when its bytes and those
+    /// of the images the document holds go over `RenderLimits.totalImageBytes`, before the
+    /// canvas is made.
+    func checkTotalBytes(width: Int, height: Int) throws(LimitExceeded) {
+        try RenderLimits.current.check(.totalImageBytes, 4 * width * height + imageBytes,
+                                       for: "the drawing of \(width)×\(height) pixels, with the images the SVG holds,")
     }
 }

@@ -19,6 +19,14 @@ public struct SVGOptions: Sendable {
     /// The folder that relative `href`s (images) are resolved against: the SVG's own
     /// folder. Default: nil, which refuses relative files.
     public var resourcesFolder: String?
+    /// The folder image files may be read from, with its subfolders, once symbolic links and
+    /// `..` are resolved on both sides; nil means `resourcesFolder` (and with neither, no file
+    /// is read). A file outside it, or one that is not a regular file (a device, a FIFO), is
+    /// not opened: the image is left out and listed in `SVGDocument.skipped`. Default: nil.
+    public var allowedFolder: String?
+    /// Whether image files may be read from anywhere (`--allow-outside`): no folder confines
+    /// them, though devices and FIFOs are still refused. Default: false.
+    public var allowsFilesOutsideResources: Bool
 
     public init() {
         fontFolders = []
@@ -31,5 +39,7 @@ public struct SVGOptions: Sendable {
         monospaceFamily = "Courier New"
         languages = ["en"]
         resourcesFolder = nil
+        allowedFolder = nil
+        allowsFilesOutsideResources = false
     }
 }

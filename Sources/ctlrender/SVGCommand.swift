@@ -16,7 +16,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             both, the drawing is stretched to fill exactly. Several inputs (or a folder as \
             -o) write OUTDIR/<name>.png for each (no two of one name), in one process; an \
             input that fails is reported, writes nothing, and the others are still drawn. \
-            Images referenced by relative paths are found beside the SVG. An SVG that is not XML, has no <svg> \
+            Images referenced by relative paths are found beside the SVG, and image files are read only from \
+            its folder and below (--resources-dir, --allow-outside). An SVG that is not XML, has no <svg> \
             root, holds a `use` cycle or has a size that is not positive is an error naming \
             its line and column, and no file is written. What the renderer leaves out (as a \
             browser would) is listed with --verbose. IN may be - for standard input; -o - \
@@ -72,6 +73,16 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                                valueName: "list"))
     var languages = "en"
 
+    @Option(name: .customLong("resources-dir"),
+            help: ArgumentHelp("The folder relative image paths are resolved against, and the only one (with its "
+                               + "subfolders, links resolved) image files are read from. Default: the SVG's own "
+                               + "folder; the current directory for standard input.", valueName: "dir"))
+    var resourcesDir: String?
+
+    @Flag(name: .customLong("allow-outside"),
+          help: "Read image files from anywhere, not only from the resources folder (devices and FIFOs are still refused).")
+    var allowOutside = false
+
     @Flag(name: .shortAndLong, help: "Name each element left out of the drawing (on standard error).")
     var verbose = false
 
@@ -97,6 +108,12 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         }
         if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
             throw ValidationError("standard input (-) can be read once: give it as one input only")
+        }
+        if let resourcesDir {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resourcesDir, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--resources-dir \"\(resourcesDir)\" is not a folder")
+            }
         }
         for folder in fontFolders {
             var isFolder: ObjCBool = false
@@ -186,6 +203,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         options.resourcesFolder = input == InputFile.standardInput
             ? FileManager.default.currentDirectoryPath
             : (input as NSString).deletingLastPathComponent.isEmpty ? "." : (input as NSString).deletingLastPathComponent
+        if let resourcesDir { options.resourcesFolder = resourcesDir }
+        options.allowsFilesOutsideResources = allowOutside
         do {
             let document = try SVGDocument(data: [UInt8](data), options: options)
             if verbose {

@@ -186,6 +186,7 @@ extension Converter {
                 let part = String(s[...close])
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
+                loadImages(ofFilter: target)
                 out.append(FilterReference(element: target, position: e.position, style: style,
                                            resources: filterResources))
             } else {
