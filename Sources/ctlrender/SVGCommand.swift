@@ -198,7 +198,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     /// Reads, resolves and draws one SVG file at the size the options ask for.
     func render(_ input: String) throws -> Pixmap {
         let name = InputFile.displayName(of: input)
-        let data = try InputFile.read(path: input)
+        // The bytes once: the Data read is freed as soon as they are copied out of it.
+        let data = [UInt8](try InputFile.read(path: input))
         var options = svgOptions
         options.resourcesFolder = input == InputFile.standardInput
             ? FileManager.default.currentDirectoryPath
@@ -206,7 +207,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         if let resourcesDir { options.resourcesFolder = resourcesDir }
         options.allowsFilesOutsideResources = allowOutside
         do {
-            let document = try SVGDocument(data: [UInt8](data), options: options)
+            let document = try SVGDocument(data: data, options: options)
             if verbose {
                 for skip in document.skipped { Console.error("\(name):\(skip)") }
             }
