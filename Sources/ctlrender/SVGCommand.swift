@@ -215,6 +215,9 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             return try document.render(width: w, height: h, background: background.background)
         } catch let error as SVGError {
             throw SVGFileError(file: name, error: error)
+        } catch let error as LimitExceeded {
+            // Over a limit while drawing (a blur, the bytes held): named by its file too.
+            throw SVGFileError(file: name, error: SVGError(limit: error, at: nil))
         }
     }
 

@@ -132,7 +132,7 @@ import Testing
         let input = try layout.svg("<rect width='8' height='8' filter='url(#f)'/>",
                                    defs: "<filter id='f'><feGaussianBlur stdDeviation='5'/></filter>")
         try expectRefused(input, layout, "CTLRENDER_MAX_BLUR_REACH", "10",
-                          says: ["the blur of feGaussianBlur in the filter on the element at 2:3 needs 16"])
+                          says: ["art.svg: the blur of feGaussianBlur in the filter on the element at 2:3 needs 16"])
     }
 
     @Test func theTotalBytesCountTheDrawingAndItsImages() throws {
@@ -140,7 +140,7 @@ import Testing
         defer { layout.root.remove() }
         // green.png is 4×4 (64 bytes), the drawing 8×8 (256).
         try expectRefused(try layout.image("green.png"), layout, "CTLRENDER_MAX_TOTAL_BYTES", "300",
-                          says: ["the drawing of 8×8 pixels, with the images the SVG holds, needs 320 bytes"])
+                          says: ["art.svg: the drawing of 8×8 pixels, with the images the SVG holds, needs 320 bytes"])
         let r = try CLIRunner.run(["svg", try layout.image("green.png"), "-o", layout.out],
                                   environment: ["CTLRENDER_MAX_TOTAL_BYTES": "320"])
         #expect(r.status == 0, "\(r.stderr)")
