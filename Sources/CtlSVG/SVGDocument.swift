@@ -26,7 +26,10 @@ public struct SVGDocument {
     /// Reads an SVG document from the bytes of its file.
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
-    ///   that is not `svg`, a `use` cycle, or a size that is not positive and finite.
+    ///   that is not `svg`, a `use` cycle, a size that is not positive and finite, or a limit of
+    ///   `RenderLimits.current` gone over (`limit` set): path data or text over the segment
+    ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes
+    ///   limit.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
         try self.init(data: data, options: options, nesting: 0)
     }
