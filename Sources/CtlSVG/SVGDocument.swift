@@ -17,7 +17,8 @@ public struct SVGDocument {
     public let rootPosition: XMLPosition
     /// The files its `image` elements name (paths as read, relative ones under
     /// `SVGOptions.resourcesFolder`), each once, in document order, whether or not they could
-    /// be read: what a drawing of it depends on besides its own bytes.
+    /// be read: what a drawing of it depends on besides its own bytes. A file outside the
+    /// allowed folder is not listed (it is neither read nor drawn).
     public let filesNamed: [String]
     let root: TreeGroup
     /// Bytes of the pixels of the images it decoded (4 a pixel), held while it is drawn.
