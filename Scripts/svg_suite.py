@@ -186,7 +186,10 @@ def render_ctlrender(binary, tests, out_dir, fonts_dir, timeout):
     font_options = ["--font-dir", fonts_dir, "--skip-system-fonts", "--font-family", DEFAULT_FAMILY,
                     "--serif-family", GENERIC["serif"], "--sans-serif-family", GENERIC["sans-serif"],
                     "--cursive-family", GENERIC["cursive"], "--fantasy-family", GENERIC["fantasy"],
-                    "--monospace-family", GENERIC["monospace"], "--languages", "en"]
+                    "--monospace-family", GENERIC["monospace"], "--languages", "en",
+                    # The suite's images live in a sibling folder (resources/, named as ../../../resources/…),
+                    # outside each test's own folder, which is all ctlrender reads by default.
+                    "--allow-outside"]
     for (folder, (w, h)), group in groups.items():
         dest = os.path.join(out_dir, "ctlrender", folder)
         os.makedirs(dest, exist_ok=True)

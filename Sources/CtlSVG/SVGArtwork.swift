@@ -14,6 +14,9 @@ public struct SVGArtwork: Hashable, Sendable {
     public let file: String
     /// The folder its relative references (images) are resolved against: the file's own.
     public let resourcesFolder: String
+    /// The folder its image files may be read from, with its subfolders (`SVGOptions.allowedFolder`):
+    /// the file's own, or a wider one its user chose (an asset build's manifest folder).
+    public let allowedFolder: String
     /// The size in points.
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
@@ -30,26 +33,30 @@ public struct SVGArtwork: Hashable, Sendable {
         (path as NSString).pathExtension.lowercased() == "svg"
     }
 
-    /// The SVG file at `path` (`-` for standard input).
+    /// The SVG file at `path` (`-` for standard input), whose images are read from `allowedFolder`
+    /// and below (default: the SVG's own folder, the current directory for standard input).
     ///
     /// - Throws: `InputFileError` when it cannot be read, `SVGFileError` (the file, a
     ///   line and a column) when it is not an SVG document we can draw.
-    public init(path: String) throws {
+    public init(path: String, allowedFolder: String? = nil) throws {
         let bytes = try InputFile.read(path: path)
         let folder = path == InputFile.standardInput ? FileManager.default.currentDirectoryPath
                                                      : (path as NSString).deletingLastPathComponent
         try self.init(data: [UInt8](bytes), file: InputFile.displayName(of: path),
-                      resourcesFolder: folder.isEmpty ? "." : folder)
+                      resourcesFolder: folder.isEmpty ? "." : folder, allowedFolder: allowedFolder)
     }
 
-    /// An SVG document's bytes, named `file` in messages.
+    /// An SVG document's bytes, named `file` in messages, whose images are read from
+    /// `allowedFolder` and below (default: `resourcesFolder`).
     ///
     /// - Throws: `SVGFileError` when they are not an SVG document we can draw.
-    public init(data: [UInt8], file: String, resourcesFolder: String) throws(SVGFileError) {
+    public init(data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String? = nil) throws(SVGFileError) {
         self.data = data
         self.file = file
         self.resourcesFolder = resourcesFolder
-        let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
+        self.allowedFolder = allowedFolder ?? resourcesFolder
+        let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder,
+                                               allowedFolder: self.allowedFolder)
         size = document.size
         filesNamed = document.filesNamed
         messages = document.messages
@@ -58,13 +65,14 @@ public struct SVGArtwork: Hashable, Sendable {
     /// The document, read from the bytes. The same bytes and options always read the same, so
     /// after `init` this does not throw.
     func document() throws(SVGFileError) -> SVGDocument {
-        try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder)
+        try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder)
     }
 
-    private static func document(_ data: [UInt8], file: String,
-                                 resourcesFolder: String) throws(SVGFileError) -> SVGDocument {
+    private static func document(_ data: [UInt8], file: String, resourcesFolder: String,
+                                 allowedFolder: String) throws(SVGFileError) -> SVGDocument {
         var options = SVGOptions()
         options.resourcesFolder = resourcesFolder
+        options.allowedFolder = allowedFolder
         do {
             return try SVGDocument(data: data, options: options)
         } catch let error as SVGError {
@@ -107,10 +115,11 @@ public struct SVGArtwork: Hashable, Sendable {
     }
 
     private func render(width: Int, height: Int, transform: Transform) throws -> Pixmap {
+        let document = try document()
+        try document.checkTotalBytes(width: width, height: height)
         var canvas = try Canvas(width: width, height: height)
-        let drawn = try document()
-        drawn.draw(on: &canvas, transform: transform)
-        if let error = drawn.drawingError { throw SVGFileError(file: file, error: error) }
+        document.draw(on: &canvas, transform: transform)
+        if let error = document.drawingError { throw SVGFileError(file: file, error: error) }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

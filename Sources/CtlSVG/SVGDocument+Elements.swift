@@ -40,8 +40,6 @@ extension SVGDocument {
               let size = elementSize(id: id) else {
             throw SVGError("the document has no drawn element with the id \"\(id)\"", at: nil)
         }
-        var canvas = try Canvas(width: width, height: height)
-        if let background { canvas.clear(background) }
         // The box's corner to the image's, at the scale of the whole-pixel box to `drawing`
         // (so that the element is not stretched to its rounded size, as resvg).
         let place = Transform.translation(-bounds.minX, -bounds.minY)
@@ -50,10 +48,14 @@ extension SVGDocument {
         var alone = TreeGroup()
         alone.transform = transform.concatenating(place)
         alone.children = [node]
-        UnitResolution.$dpi.withValue(dpi) { Renderer.draw(alone, on: &canvas, depth: 0) }
-        try canvas.checkLimits()
-        canvas.writePendingClear()
-        return canvas.pixmap
+        return try renderCanvas(width: width, height: height, background: background) { canvas in
+            withUnsafeMutablePointer(to: &canvas) { canvas in
+                // On the large stack, as `draw(on:transform:)`; the calling thread waits in `run`.
+                StackThread.run {
+                    UnitResolution.$dpi.withValue(dpi) { Renderer.draw(alone, on: &canvas.pointee, depth: 0) }
+                }
+            }
+        }
     }
 
     /// The size in whole pixels of the element `id`'s box, as resvg rounds it (at least 1), or nil

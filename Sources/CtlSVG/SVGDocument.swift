@@ -17,7 +17,8 @@ public struct SVGDocument {
     public let rootPosition: XMLPosition
     /// The files its `image` elements name (paths as read, relative ones under
     /// `SVGOptions.resourcesFolder`), each once, in document order, whether or not they could
-    /// be read: what a drawing of it depends on besides its own bytes.
+    /// be read: what a drawing of it depends on besides its own bytes. A file outside the
+    /// allowed folder is not listed (it is neither read nor drawn).
     public let filesNamed: [String]
     /// What was dropped because a limit or a policy said so (an `href` chain past its limit),
     /// in document order: unlike `skipped`, something the file asked for and did not get.
@@ -29,6 +30,8 @@ public struct SVGDocument {
     let depth: ReferenceDepth
     /// `SVGOptions.dpi`, for the lengths read while drawing (filters').
     let dpi: Double
+    /// Bytes of the pixels of the images it decoded (4 a pixel), held while it is drawn.
+    let imageBytes: Int
 
     /// Everything a drawing leaves out, as `LINE:COLUMN: …` lines for a warning: each of
     /// `skipped`, then each of `warnings`.
@@ -40,7 +43,10 @@ public struct SVGDocument {
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
     ///   that is not `svg`, a `use` cycle, elements and references nested deeper than
-    ///   `ReferenceDepth.limit`, or a size that is not positive and finite.
+    ///   `ReferenceDepth.limit`, a size that is not positive and finite, or a limit of
+    ///   `RenderLimits.current` gone over (`limit` set): path data or text over the segment
+    ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes
+    ///   limit.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
         self = try StackThread.run { () throws(SVGError) -> SVGDocument in
             try SVGDocument(data: data, options: options, nesting: 0, depth: ReferenceDepth())
@@ -75,6 +81,7 @@ public struct SVGDocument {
         self.skipped = converter.skipped
         self.warnings = converter.warnings
         self.filesNamed = converter.filesNamed
+        self.imageBytes = converter.decodedImageBytes
         self.rootPosition = rootElement.position
     }
 
@@ -104,19 +111,45 @@ public struct SVGDocument {
     ///
     /// - Throws: `SVGError` for a size that is not positive or too large, or for an
     ///   `feImage` nested past `ReferenceDepth.limit`, and `LimitExceeded` when drawing goes
-    ///   over the render limits.
+    ///   over the render limits (the image's bytes with those of the images the document
+    ///   decoded count against `totalImageBytes`).
     public func render(width: Int, height: Int, background: Color? = nil) throws -> Pixmap {
+        try render(width: width, height: height,
+                   transform: .scale(Double(width) / size.width, Double(height) / size.height),
+                   background: background)
+    }
+
+    /// Renders the document to a new pixmap of `width × height`, its user space mapped by
+    /// `transform`, over `background` if given; throws as `render(width:height:background:)`.
+    public func render(width: Int, height: Int, transform: Transform, background: Color? = nil) throws -> Pixmap {
+        try renderCanvas(width: width, height: height, background: background) { canvas in
+            draw(on: &canvas, transform: transform)
+        }
+    }
+
+    /// A new canvas of `width × height` (checked against the limits before it is made, with the
+    /// images the document holds), cleared to `background`, drawn on by `body`.
+    func renderCanvas(width: Int, height: Int, background: Color?, _ body: (inout Canvas) -> Void) throws -> Pixmap {
         do {
             try Pixmap.validate(width: width, height: height)
         } catch {
             throw SVGError("cannot render at \(width)×\(height) pixels: \(error)", at: rootPosition)
         }
+        try checkTotalBytes(width: width, height: height)
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
-        draw(on: &canvas, transform: .scale(Double(width) / size.width, Double(height) / size.height))
+        body(&canvas)
         if let drawingError { throw drawingError }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap
+    }
+
+    /// Refuses a drawing of `width × height` pixels (a valid size) when its bytes and those
+    /// of the images the document holds go over `RenderLimits.totalImageBytes`, before the
+    /// canvas is made.
+    func checkTotalBytes(width: Int, height: Int) throws(LimitExceeded) {
+        try RenderLimits.current.check(.totalImageBytes, 4 * width * height + imageBytes,
+                                       for: "the drawing of \(width)×\(height) pixels, with the images the SVG holds,")
     }
 }

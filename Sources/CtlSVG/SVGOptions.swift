@@ -28,6 +28,14 @@ public struct SVGOptions: Sendable {
     /// document's rules of the same specificity win over it, and `style` attributes over both.
     /// Default: nil.
     public var styleSheet: String?
+    /// The folder image files may be read from, with its subfolders, once symbolic links and
+    /// `..` are resolved on both sides; nil means `resourcesFolder` (and with neither, no file
+    /// is read). A file outside it, or one that is not a regular file (a device, a FIFO), is
+    /// not opened: the image is left out and listed in `SVGDocument.skipped`. Default: nil.
+    public var allowedFolder: String?
+    /// Whether image files may be read from anywhere (`--allow-outside`): no folder confines
+    /// them, though devices and FIFOs are still refused. Default: false.
+    public var allowsFilesOutsideResources: Bool
 
     public init() {
         fontFolders = []
@@ -43,5 +51,7 @@ public struct SVGOptions: Sendable {
         fontFiles = []
         dpi = 96
         styleSheet = nil
+        allowedFolder = nil
+        allowsFilesOutsideResources = false
     }
 }

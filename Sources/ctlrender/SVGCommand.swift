@@ -26,7 +26,9 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             inputs with the same file name in different folders keep their folders relative to \
             the one that holds them all (16/edit.svg, 24/edit.svg → 16/edit.png, 24/edit.png). \
             An input that fails is reported, writes nothing, and the others are still drawn \
-            (exit 1). Images referenced by relative paths are found beside the SVG.
+            (exit 1). Images referenced by relative paths are found beside the SVG, and image \
+            files are read only from its folder and below (--resources-dir DIR sets the folder, \
+            --allow-outside lifts it).
 
             An SVG that is not XML, has no <svg> root, holds a `use` cycle or has a size that \
             is not positive is an error naming its line and column, and no file is written. \
@@ -130,6 +132,16 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     @Flag(help: "Make every warning an error: that file is not written, and the exit status is 1.")
     var strict = false
 
+    @Option(name: .customLong("resources-dir"),
+            help: ArgumentHelp("The folder relative image paths are resolved against, and the only one (with its "
+                               + "subfolders, links resolved) image files are read from. Default: the SVG's own "
+                               + "folder; the current directory for standard input.", valueName: "dir"))
+    var resourcesDir: String?
+
+    @Flag(name: .customLong("allow-outside"),
+          help: "Read image files from anywhere, not only from the resources folder (devices and FIFOs are still refused).")
+    var allowOutside = false
+
     @Flag(name: .shortAndLong, help: "Also name each file written, with its size (on standard error).")
     var verbose = false
 
@@ -175,6 +187,12 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         guard (10...4000).contains(dpi) else { throw ValidationError("--dpi must be from 10 to 4000, not \(dpi)") }
         if inputs.filter({ $0 == InputFile.standardInput }).count > 1 {
             throw ValidationError("standard input (-) can be read once: give it as one input only")
+        }
+        if let resourcesDir {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resourcesDir, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--resources-dir \"\(resourcesDir)\" is not a folder")
+            }
         }
         for folder in fontFolders {
             var isFolder: ObjCBool = false
@@ -289,16 +307,22 @@ struct SVGCommand: ParsableCommand, QuietCommand {
     /// Reads one SVG file and reports what its drawing leaves out (warnings; errors with --strict).
     func read(_ input: String) throws -> SVGDocument {
         let name = InputFile.displayName(of: input)
-        let data = try InputFile.read(path: input)
+        // The bytes once: the Data read is freed as soon as they are copied out of it.
+        let data = [UInt8](try InputFile.read(path: input))
         var options = try svgOptions()
         options.resourcesFolder = input == InputFile.standardInput
             ? FileManager.default.currentDirectoryPath
             : (input as NSString).deletingLastPathComponent.isEmpty ? "." : (input as NSString).deletingLastPathComponent
+        if let resourcesDir { options.resourcesFolder = resourcesDir }
+        options.allowsFilesOutsideResources = allowOutside
         let document: SVGDocument
         do {
-            document = try SVGDocument(data: [UInt8](data), options: options)
+            document = try SVGDocument(data: data, options: options)
         } catch let error as SVGError {
             throw SVGFileError(file: name, error: error)
+        } catch let error as LimitExceeded {
+            // Over a limit while drawing (a blur, the bytes held): named by its file too.
+            throw SVGFileError(file: name, error: SVGError(limit: error, at: nil))
         }
         let messages = document.messages
         if strict && !messages.isEmpty {
@@ -328,19 +352,22 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         } catch {
             throw SVGFileError(file: name, error: SVGError("\(error)", at: nil))
         }
-        if let exportId {
-            return try document.renderElement(id: exportId, width: size.width, height: size.height, in: size.drawing,
-                                              background: background)
+        do {
+            if let exportId {
+                return try document.renderElement(id: exportId, width: size.width, height: size.height,
+                                                  in: size.drawing, background: background)
+            }
+            let d = size.drawing
+            var transform = Transform.scale(d.width / document.size.width, d.height / document.size.height)
+            if d.minX != 0 || d.minY != 0 { transform = transform.concatenating(.translation(d.minX, d.minY)) }
+            return try document.render(width: size.width, height: size.height, transform: transform,
+                                       background: background)
+        } catch let error as SVGError {
+            throw SVGFileError(file: name, error: error)
+        } catch let error as LimitExceeded {
+            // Over a limit while drawing (a blur, the bytes held): named by its file too.
+            throw SVGFileError(file: name, error: SVGError(limit: error, at: nil))
         }
-        var canvas = try Canvas(width: size.width, height: size.height)
-        if let background { canvas.clear(background) }
-        let d = size.drawing
-        var transform = Transform.scale(d.width / document.size.width, d.height / document.size.height)
-        if d.minX != 0 || d.minY != 0 { transform = transform.concatenating(.translation(d.minX, d.minY)) }
-        document.draw(on: &canvas, transform: transform)
-        try canvas.checkLimits()
-        canvas.writePendingClear()
-        return canvas.pixmap
     }
 }
 

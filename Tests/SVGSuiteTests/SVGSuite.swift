@@ -39,7 +39,8 @@ enum SVGSuite {
     }
 
     /// resvg's harness setup (the suite's README): only the suite's fonts, its generic
-    /// families, the default family Times New Roman, language en; images relative to the SVG.
+    /// families, the default family Times New Roman, language en; images relative to the SVG,
+    /// read from within the suite's folder.
     static func options(for test: String) -> SVGOptions {
         var options = SVGOptions()
         options.fontFolders = [folder.appendingPathComponent("fonts").path]
@@ -52,6 +53,9 @@ enum SVGSuite {
         options.monospaceFamily = "Noto Mono"
         options.languages = ["en"]
         options.resourcesFolder = testsFolder.appendingPathComponent(test).deletingLastPathComponent().path
+        // The images live in resources/, a sibling of tests/ (named as ../../../resources/…): the
+        // suite's own folder is the one they may be read from.
+        options.allowedFolder = folder.path
         return options
     }
 

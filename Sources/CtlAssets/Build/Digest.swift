@@ -1,4 +1,5 @@
 import CtlControls
+import CtlRaster
 import CtlJSON
 import CtlSVG
 import Foundation
@@ -13,7 +14,8 @@ enum Digest {
         h.add(toolVersion)
         h.add(asset.node.canonicalText)
         var seen = Set<String>()
-        addFiles(named: asset.node, base: asset.baseDirectory, into: &h, seen: &seen)
+        // An SVG the manifest names reads its images from the manifest's folder (`AssetReader.readSVG`).
+        addFiles(named: asset.node, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
         return h.hex
     }
 
@@ -27,8 +29,10 @@ enum Digest {
     /// Adds the bytes of each existing file a string names (relative to `base`); a JSON file
     /// is followed into (its own strings are relative to its folder), and so is an SVG file
     /// (the files its images name: `SVGArtwork.filesNamed`). A JSON or SVG file that does not
-    /// parse is hashed as bytes only: reading it later reports the error.
-    static func addFiles(named node: JSONNode, base: String, into h: inout FNV1a, seen: inout Set<String>) {
+    /// parse is hashed as bytes only: reading it later reports the error. `svgFolder` is the folder
+    /// an SVG named here reads its images from; nil for its own.
+    static func addFiles(named node: JSONNode, base: String, svgFolder: String? = nil, into h: inout FNV1a,
+                         seen: inout Set<String>) {
         switch node.content {
         case .string(let s):
             let path = s.hasPrefix("/") ? s : (base as NSString).appendingPathComponent(s)
@@ -44,14 +48,15 @@ enum Digest {
                 addFiles(named: inner, base: folder, into: &h, seen: &seen)
             } else if SVGArtwork.isSVG(path: path),
                       let artwork = try? SVGArtwork(data: [UInt8](data), file: path,
-                                                    resourcesFolder: folder.isEmpty ? "." : folder) {
+                                                    resourcesFolder: folder.isEmpty ? "." : folder,
+                                                    allowedFolder: svgFolder.map { $0.isEmpty ? "." : $0 }) {
                 addFiles(namedBy: artwork, into: &h, seen: &seen)
             }
         case .array(let items):
-            for item in items { addFiles(named: item, base: base, into: &h, seen: &seen) }
+            for item in items { addFiles(named: item, base: base, svgFolder: svgFolder, into: &h, seen: &seen) }
         case .object(let members):
             for member in members.sorted(by: { $0.key < $1.key }) {
-                addFiles(named: member.value, base: base, into: &h, seen: &seen)
+                addFiles(named: member.value, base: base, svgFolder: svgFolder, into: &h, seen: &seen)
             }
         case .null, .bool, .number:
             break
@@ -66,8 +71,9 @@ extension Digest {
         for path in artwork.filesNamed where !seen.contains(path) {
             seen.insert(path)
             h.add(path)
-            // A mark byte first, so that no file's bytes hash as a missing file does.
-            if let data = FileManager.default.contents(atPath: path) {
+            // A mark byte first, so that no file's bytes hash as a missing file does. Read as the
+            // drawing reads it: inside the artwork's allowed folder, within the input-bytes limit.
+            if let data = try? InputFile.read(path: path, inside: artwork.allowedFolder) {
                 h.add([1])
                 h.add(data)
             } else {

@@ -97,11 +97,14 @@ enum AssetReader {
     }
 
     /// `"svg": PATH` (relative to the manifest) and its `size` in points (default: the SVG's own).
+    /// The SVG's images are read from the manifest's folder and below only.
     static func readSVG(_ object: SpecObject, fail: (String, JSONPosition?) -> AssetError) throws -> Asset.Source {
         let v = object.value("svg")!
         let artwork: SVGArtwork
         do {
-            artwork = try SVGArtwork(path: v.resolvePath(try v.string()))
+            // Its images are read from the manifest's folder and below, as the asset itself is named.
+            artwork = try SVGArtwork(path: v.resolvePath(try v.string()),
+                                     allowedFolder: v.baseDirectory.isEmpty ? "." : v.baseDirectory)
         } catch let error as SpecError {
             throw error
         } catch {

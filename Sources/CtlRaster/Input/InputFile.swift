@@ -66,7 +66,7 @@ public enum InputFile {
     }
 
     /// Reads `fd` to its end, at most `limits.inputBytes` bytes.
-    private static func readStream(_ fd: Int32, name: String, limits: RenderLimits) throws -> Data {
+    static func readStream(_ fd: Int32, name: String, limits: RenderLimits) throws -> Data {
         let cap = limits.inputBytes
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -157,6 +157,9 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
         case system(String)
         /// `-` was given for a second input: standard input was read for the first.
         case standardInputTaken
+        /// The file lies outside the folder files may be read from (`InputFile.read(path:inside:)`),
+        /// once symbolic links and `..` are resolved.
+        case outsideFolder(String)
 
         init(errno code: Int32) {
             switch code {
@@ -176,6 +179,8 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable, Sendabl
             case .system(let message): return "cannot be read: \(message)"
             case .standardInputTaken:
                 return "read already for another input (- can stand for one input of a command only)"
+            case .outsideFolder(let folder):
+                return "lies outside the folder files may be read from (\(folder))"
             }
         }
     }

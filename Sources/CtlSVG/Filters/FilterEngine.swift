@@ -19,8 +19,6 @@ enum FilterEngine {
     enum Failure: Error, Equatable {
         /// The filter region (or a primitive's subregion) is empty or not finite.
         case invalidRegion
-        /// The results still needed at once would take more memory than the render limits allow.
-        case tooManyResults
     }
 
     /// Applies `filter` to an element drawn by `drawSource`.
@@ -32,7 +30,9 @@ enum FilterEngine {
     ///   - drawSource: draws the element (SourceGraphic) into a transparent pixmap covering the
     ///     given device rectangle: its pixel (0, 0) is the rectangle's corner.
     /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
-    /// - Throws: what `drawSource` throws, and `PixmapError` when the region is too large.
+    /// - Throws: what `drawSource` throws, `PixmapError` when the region is too large, and
+    ///   `LimitExceeded` for a blur reaching further than `RenderLimits.blurReach` or results held
+    ///   at once over `RenderLimits.totalImageBytes`.
     static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
                       drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
@@ -107,8 +107,12 @@ struct FilterContext {
                 results[i] = nil
                 live -= 1
             }
-            guard live <= max(1, RenderLimits.current.totalImageBytes / 2 / max(1, resultBytes)) else {
-                throw FilterEngine.Failure.tooManyResults
+            // As many bytes again are kept for the layers around the filter.
+            let held = 2 * live * resultBytes, limit = RenderLimits.current.totalImageBytes
+            if live > 1, held > limit {
+                throw LimitExceeded(limit: .totalImageBytes, requested: held, allowed: limit,
+                                    what: "the \(live) results of \(region.width)×\(region.height) pixels a filter holds at "
+                                        + "once (counted twice, for the layers around it)")
             }
         }
         return results.last ?? nil
@@ -137,6 +141,7 @@ struct FilterContext {
         -> FilterImage {
         switch kind {
         case .gaussianBlur(let input, let sx, let sy):
+            try checkBlurReach(sx * scaleX, sy * scaleY, of: "feGaussianBlur")
             var image = self.input(input).converted(to: cs)
             FilterBlur.blur(&image.pixmap, sigmaX: sx * scaleX, sigmaY: sy * scaleY)
             return image
@@ -169,6 +174,7 @@ struct FilterContext {
             FilterColor.apply(matrix, to: &image.pixmap)
             return image
         case .dropShadow(let input, let dx, let dy, let sx, let sy, let color):
+            try checkBlurReach(sx * scaleX, sy * scaleY, of: "feDropShadow")
             return dropShadow(self.input(input).converted(to: cs), dx: dx, dy: dy, sigmaX: sx, sigmaY: sy,
                               color: color, colorSpace: cs)
         case .componentTransfer(let input, let r, let g, let b, let a):
@@ -194,6 +200,7 @@ struct FilterContext {
                     Renderer.draw(node, on: &canvas)
                 }
             }
+            try canvas.checkLimits()
             canvas.writePendingClear()
             return FilterImage(pixmap: canvas.pixmap, colorSpace: .sRGB)
         case .turbulence(let turbulence):
@@ -220,6 +227,18 @@ struct FilterContext {
             let out = FilterLighting.render(self.input(input).pixmap, lighting: lighting, light: light,
                                             colorSpace: cs, model: .specular(ks, exponent))
             return FilterImage(pixmap: out, colorSpace: cs)
+        }
+    }
+
+    /// Refuses a blur of standard deviations `sx` × `sy` device pixels that reaches further
+    /// than `RenderLimits.blurReach` (three σ, as a canvas shadow's reach is measured).
+    func checkBlurReach(_ sx: Double, _ sy: Double, of primitive: String) throws(LimitExceeded) {
+        func reach(_ sigma: Double) -> Int {
+            sigma >= FilterBlur.minimumSigma ? GaussianBlur.margin(forSigma: sigma.isNaN ? 0 : sigma) : 0
+        }
+        let most = max(reach(sx), reach(sy)), limit = RenderLimits.current.blurReach
+        guard most <= limit else {
+            throw LimitExceeded(limit: .blurReach, requested: most, allowed: limit, what: "the blur of \(primitive)")
         }
     }
 

@@ -21,8 +21,11 @@ enum FilterHook {
     ///   - drawSource: draws the group again into a transparent pixmap covering a device
     ///     rectangle (its pixel (0, 0) the rectangle's corner), for a filter region reaching past
     ///     the layer: an offset or a blur then brings in what lies outside the canvas.
+    /// - Returns: the limit a filter went over (the layer is then cleared), naming the element
+    ///   the filter is on, for the caller to note on its canvas; nil when none was.
+    @discardableResult
     static func apply(_ filters: [FilterReference], to layer: inout Pixmap, userToDevice: Transform,
-                      boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) {
+                      boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) -> LimitExceeded? {
         // Inside such a redraw, nested filtered groups keep to their layer: redraws do not nest,
         // so a document of filters inside filters costs each group a bounded number of drawings.
         let redraw: ((PixelRect) throws -> Pixmap)? = redrawing ? nil : drawSource.map { draw in
@@ -40,15 +43,27 @@ enum FilterHook {
                                           resources: reference.resources)
                 chains = parser.chain(reference.element).map { [$0] }
             }
-            guard let chains else { return clear(&layer) }
+            guard let chains else {
+                clear(&layer)
+                return nil
+            }
             for chain in chains {
                 // Only the first filter sees the group itself; the next ones filter the result.
-                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
-                    return clear(&layer)
+                do {
+                    guard try apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
+                        clear(&layer)
+                        return nil
+                    }
+                } catch {
+                    clear(&layer)
+                    return LimitExceeded(limit: error.limit, requested: error.requested, allowed: error.allowed,
+                                         what: "\(error.what) in the filter on the element at \(reference.position)",
+                                         isLowerBound: error.isLowerBound)
                 }
                 first = false
             }
         }
+        return nil
     }
 
     /// Whether a group is being drawn again for a filter region past the canvas.
@@ -58,8 +73,9 @@ enum FilterHook {
     ///
     /// With `drawSource`, the region may reach past the layer by up to twice its size on each
     /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
+    /// - Throws: `LimitExceeded` when the filter goes over a render limit.
     static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
-                      drawSource: ((PixelRect) throws -> Pixmap)?) -> Bool {
+                      drawSource: ((PixelRect) throws -> Pixmap)?) throws(LimitExceeded) -> Bool {
         let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
         var bounds = canvas
         if drawSource != nil, let region = PixelRect(covering: transform.apply(chain.region)) {
@@ -75,6 +91,8 @@ enum FilterHook {
                 // `rect` lies inside the layer (the engine cuts the region to `bounds`).
                 return try crop(source, to: rect)
             }
+        } catch let error as LimitExceeded {
+            throw error
         } catch {
             return false
         }

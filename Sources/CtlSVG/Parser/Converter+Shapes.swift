@@ -86,7 +86,9 @@ extension Converter {
             p.line(to: Point(length(e, "x2", .x, style), length(e, "y2", .y, style)))
             return p
         case "polyline", "polygon":
-            let numbers = Converter.leadingNumbers(e["points"] ?? "")
+            let points = e["points"] ?? ""
+            guard withinSegmentLimit(SVGPathParser.numberCount(points) / 2, of: e, "points") else { return nil }
+            let numbers = Converter.leadingNumbers(points)
             guard numbers.count >= 4 else { return nil }
             var p = Path()
             for i in stride(from: 0, to: numbers.count - 1, by: 2) {
@@ -96,10 +98,26 @@ extension Converter {
             if e.name == "polygon" { p.close() }
             return p
         case "path":
-            guard let d = e["d"] else { return nil }
+            guard let d = e["d"], withinSegmentLimit(SVGPathParser.minimumPointCount(d), of: e, "path data")
+            else { return nil }
             return Converter.pathData(d, element: e, converter: self)
         default:
             return nil
+        }
+    }
+
+    /// Whether a shape of at least `points` points once flattened (counted from its attribute
+    /// `what` before it is read) keeps within `RenderLimits.pathSegments`; when not, the
+    /// document is refused (`refuse`) and the shape is not built: millions of commands would
+    /// take their memory before the flattener refused them.
+    func withinSegmentLimit(_ points: Int, of e: Element, _ what: String) -> Bool {
+        do {
+            try RenderLimits.current.check(.pathSegments, points,
+                                           for: "the \(what) of <\(e.qualifiedName)> (counted before it is read)")
+            return true
+        } catch {
+            refuse(SVGError(limit: error, at: e.position))
+            return false
         }
     }
 

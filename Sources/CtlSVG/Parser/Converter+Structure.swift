@@ -199,6 +199,7 @@ extension Converter {
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
                 _ = hrefChain(target, kinds: ["filter"])  // warns, here where warnings are kept, of a chain cut
+                loadImages(ofFilter: target)
                 out.append(FilterReference(element: target, position: e.position, style: style,
                                            resources: filterResources))
             } else {

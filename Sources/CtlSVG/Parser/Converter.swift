@@ -25,6 +25,15 @@ final class Converter {
     /// `filesNamed` as a set, so that a document of many images notes each in constant time.
     private var filesNamedSet: Set<String> = []
     private var skippedKeys: Set<String> = []
+    /// The first limit the document goes over (an image's bytes or pixels, a path's or a
+    /// text's segments): thrown once the conversion is done, with nothing over it built.
+    private(set) var limitError: SVGError?
+    /// Each image element's decoded content, nil for one that draws nothing (`imageContent(of:)`).
+    var imageContents: [ObjectIdentifier: ImageContent?] = [:]
+    /// The filter elements whose `feImage` images were read (`loadImages(ofFilter:)`).
+    var filtersWithImagesLoaded: Set<ObjectIdentifier> = []
+    /// Bytes of the pixels of the images decoded, against `RenderLimits.totalImageBytes`.
+    var decodedImageBytes = 0
     /// Elements by `id` (the first of each id in document order wins, as browsers do).
     let ids: [String: Element]
     /// The viewport sizes in force, innermost last (for percentages).
@@ -64,6 +73,11 @@ final class Converter {
         let key = "\(element.position)|\(reason)"
         guard warningKeys.insert(key).inserted else { return }
         warnings.append(SVGSkip(element: element.qualifiedName, position: element.position, reason: reason))
+    }
+
+    /// Records that the document goes over a limit (the first one is kept and thrown).
+    func refuse(_ error: SVGError) {
+        if limitError == nil { limitError = error }
     }
 
     /// Adds `path` to `filesNamed`, once.
@@ -113,6 +127,7 @@ final class Converter {
             group.children = [node]
         }
         if let error = depth.error { throw error }
+        if let limitError { throw limitError }
         // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
         if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
             var background = Path()

@@ -6,8 +6,9 @@ import CtlRaster
 enum JPEGDecoder {
     static func isJPEG(_ bytes: [UInt8]) -> Bool { bytes.starts(with: [0xFF, 0xD8, 0xFF]) }
 
-    /// The image, or a message saying why not.
-    static func decode(_ bytes: [UInt8]) -> Result<Pixmap, SVGError> {
+    /// The image, or a message saying why not (an error with its `limit` set for one over the
+    /// pixel limit, found from the header before any pixel is decoded). `source` names it.
+    static func decode(_ bytes: [UInt8], source: String) -> Result<Pixmap, SVGError> {
         let limit = min(RenderLimits.current.imagePixels, Pixmap.maxDimension * Pixmap.maxDimension)
         var out: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
@@ -22,7 +23,12 @@ enum JPEGDecoder {
         defer { free(out) }
         switch status {
         case 0: break
-        case 2: return .failure(SVGError("the JPEG is \(width)×\(height) pixels, over the limit", at: nil))
+        case 2:
+            let w = Int(width), h = Int(height)
+            guard w > 0, h > 0 else { return .failure(SVGError("the JPEG is empty", at: nil)) }
+            let limit = LimitExceeded(limit: .imagePixels, requested: w * h, allowed: RenderLimits.current.imagePixels,
+                                      what: "the JPEG \(source) of \(w)×\(h)")
+            return .failure(SVGError(limit: limit, at: nil))
         default:
             let why = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return .failure(SVGError("the JPEG cannot be decoded: \(why)", at: nil))

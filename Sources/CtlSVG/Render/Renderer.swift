@@ -36,13 +36,14 @@ enum Renderer {
         var pixels = layer.pixmap
         if !g.filters.isEmpty {
             let transform = canvas.transform
-            FilterHook.apply(g.filters, to: &pixels, userToDevice: transform, boundingBox: bbox) { rect in
+            let error = FilterHook.apply(g.filters, to: &pixels, userToDevice: transform, boundingBox: bbox) { rect in
                 var source = try Canvas(width: rect.width, height: rect.height)
                 source.transform = transform.concatenating(.translation(Double(-rect.x), Double(-rect.y)))
                 for child in g.children { draw(child, on: &source) }
                 source.writePendingClear()
                 return source.pixmap
             }
+            if let error { canvas.noteOverLimit(error) }
         }
         if let clip = g.clipPath {
             guard Masking.apply(clip, to: &pixels, on: canvas, bbox: bbox, depth: depth + 1) else { return }

@@ -73,6 +73,15 @@ struct TextBuilder {
             if !range.isEmpty, let span = span(for: piece.node, range: range) { spans.append(span) }
         }
         guard count > 0, !spans.isEmpty else { return nil }
+        let limit = RenderLimits.current.pathSegments
+        let outline = TextOutlineEstimate.segments(of: scalars, spans: spans, stoppingAbove: limit)
+        guard outline <= limit else {
+            let error = LimitExceeded(limit: .pathSegments, requested: outline, allowed: limit,
+                                      what: "the glyph outlines of <text> (\(count) characters, estimated before "
+                                          + "they are laid out)", isLowerBound: true)
+            converter.refuse(SVGError(limit: error, at: text.position))
+            return nil
+        }
         for i in nodes.indices { nodes[i].range = starts[i] <= ends[i] ? starts[i]..<ends[i] : 0..<0 }
 
         var positions = [CharacterPosition](repeating: CharacterPosition(), count: count)
