@@ -101,7 +101,9 @@ public struct SVGArtwork: Hashable, Sendable {
 
     private func render(width: Int, height: Int, transform: Transform) throws -> Pixmap {
         var canvas = try Canvas(width: width, height: height)
-        try document().draw(on: &canvas, transform: transform)
+        if let overrun = try document().drawBudgeted(on: &canvas, transform: transform).overrun {
+            throw overrun.located(in: file)
+        }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

@@ -53,18 +53,35 @@ public struct SVGDocument {
 
     /// Draws the document on `canvas`, its user space mapped by `transform` (then by the
     /// canvas' own transform). The document's size maps to `size` under `transform`.
+    ///
+    /// A drawing whose layers, masks, patterns and filters would pass the render-work limit
+    /// (`RenderLimits.renderWork`) stops there and notes the error on the canvas (see
+    /// `Canvas.checkLimits`), with the element's line and column.
     public func draw(on canvas: inout Canvas, transform: Transform) {
-        canvas.save()
-        canvas.transform = transform.concatenating(canvas.transform)
-        Renderer.draw(root, on: &canvas, depth: 0)
-        canvas.restore()
+        if let overrun = drawBudgeted(on: &canvas, transform: transform).overrun {
+            canvas.noteOverLimit(overrun.located())
+        }
+    }
+
+    /// Draws as `draw(on:transform:)` under a render budget of its own, and returns it: what
+    /// was charged, and the charge that went over, if any (the drawing stopped there).
+    func drawBudgeted(on canvas: inout Canvas, transform: Transform) -> RenderBudget {
+        let budget = RenderBudget(limit: RenderLimits.current.renderWork)
+        RenderBudget.$current.withValue(budget) {
+            canvas.save()
+            canvas.transform = transform.concatenating(canvas.transform)
+            Renderer.draw(root, on: &canvas, depth: 0)
+            canvas.restore()
+        }
+        return budget
     }
 
     /// Renders the document to a new pixmap of `width × height`, scaled to fill it exactly
     /// (`scale(width / size.width, height / size.height)`), over `background` if given.
     ///
-    /// - Throws: `SVGError` for a size that is not positive or too large, and
-    ///   `LimitExceeded` when drawing goes over the render limits.
+    /// - Throws: `SVGError` for a size that is not positive or too large, or for a drawing
+    ///   that goes over the render-work limit (naming the element), and `LimitExceeded` when
+    ///   drawing goes over the other render limits.
     public func render(width: Int, height: Int, background: Color? = nil) throws -> Pixmap {
         do {
             try Pixmap.validate(width: width, height: height)
@@ -73,7 +90,11 @@ public struct SVGDocument {
         }
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
-        draw(on: &canvas, transform: .scale(Double(width) / size.width, Double(height) / size.height))
+        if let overrun = drawBudgeted(on: &canvas,
+                                      transform: .scale(Double(width) / size.width, Double(height) / size.height))
+            .overrun {
+            throw SVGError(overrun.error.description, at: overrun.position)
+        }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

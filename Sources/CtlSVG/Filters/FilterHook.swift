@@ -43,7 +43,8 @@ enum FilterHook {
             guard let chains else { return clear(&layer) }
             for chain in chains {
                 // Only the first filter sees the group itself; the next ones filter the result.
-                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
+                guard apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil,
+                            position: reference.position) else {
                     return clear(&layer)
                 }
                 first = false
@@ -58,14 +59,21 @@ enum FilterHook {
     ///
     /// With `drawSource`, the region may reach past the layer by up to twice its size on each
     /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
+    /// `position`: the filtered element's, named if the filter goes over the render budget.
     static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
-                      drawSource: ((PixelRect) throws -> Pixmap)?) -> Bool {
+                      drawSource: ((PixelRect) throws -> Pixmap)?, position: XMLPosition? = nil) -> Bool {
         let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
         var bounds = canvas
         if drawSource != nil, let region = PixelRect(covering: transform.apply(chain.region)) {
             let wide = region.intersection(PixelRect(x: -2 * layer.width, y: -2 * layer.height,
                                                      width: 5 * layer.width, height: 5 * layer.height))
             if wide.width * wide.height <= 4 * layer.width * layer.height { bounds = wide }
+        }
+        // Charged before the engine allocates the region's images (as it cuts the region).
+        if let budget = RenderBudget.current, let full = PixelRect(covering: transform.apply(chain.region)) {
+            let region = full.intersection(bounds)
+            guard region.isEmpty || budget.charge(FilterCharge.pixels(chain, region: region), for: "the filter",
+                                                  at: position) else { return false }
         }
         let source = layer
         let output: FilterEngine.Output?
