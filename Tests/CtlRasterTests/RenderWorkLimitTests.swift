@@ -4,10 +4,10 @@ import Testing
 /// `CTLRENDER_MAX_RENDER_WORK`: the pixels one SVG drawing may process in layers.
 @Suite struct RenderWorkLimitTests {
     @Test func theDefaultAndTheVariable() throws {
-        #expect(RenderLimits.standard.renderWork == 1 << 30)
+        #expect(RenderLimits.standard.renderWork == 1 << 28)
         #expect(RenderLimits.Limit.renderWork.environmentVariable == "CTLRENDER_MAX_RENDER_WORK")
         #expect(RenderLimits.Limit.allCases.contains(.renderWork))
-        #expect(try RenderLimits.fromEnvironment([:]).renderWork == 1 << 30)
+        #expect(try RenderLimits.fromEnvironment([:]).renderWork == 1 << 28)
         let set = try RenderLimits.fromEnvironment(["CTLRENDER_MAX_RENDER_WORK": " 5000000 "])
         #expect(set.renderWork == 5_000_000)
         #expect(set[.renderWork] == 5_000_000)

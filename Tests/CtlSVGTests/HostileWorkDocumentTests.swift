@@ -49,7 +49,7 @@ import Testing
     func aFilterOrMaskThroughAUseFanOut(_ kind: String) throws {
         // 5 levels of `use` × 10 below 10 uses: 10⁵ filtered (or masked) rectangles, each a layer
         // of the canvas, ran for minutes. Refused once its layers pass the budget. (The default,
-        // 2³⁰ pixels, stops it within a second in a release build; this debug test lowers it to
+        // 2²⁸ pixels, stops it within a second in a release build; this debug test lowers it to
         // keep to seconds.)
         let defs = kind == "filter" ? "<filter id='e'><feGaussianBlur stdDeviation='2'/></filter>"
             : "<mask id='e'><rect width='10' height='10' fill='white'/></mask>"

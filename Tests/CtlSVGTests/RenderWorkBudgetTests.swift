@@ -133,7 +133,8 @@ import Testing
             document.draw(on: &canvas, transform: .identity)
         }
         #expect(throws: LimitExceeded.self) { try canvas.checkLimits() }
-        let noted = try #require(canvas.limitExceeded)
+        let limitExceeded = canvas.limitExceeded
+        let noted = try #require(limitExceeded)
         #expect(noted.what.hasPrefix("the layer of <rect> at 1:") || noted.what.hasPrefix("the filter of <rect> at 1:"),
                 "\(noted.what)")
     }
