@@ -115,14 +115,13 @@ public struct SVGArtwork: Hashable, Sendable {
     }
 
     private func render(width: Int, height: Int, transform: Transform) throws -> Pixmap {
-        let document = try document()
-        try document.checkTotalBytes(width: width, height: height)
-        var canvas = try Canvas(width: width, height: height)
-        document.draw(on: &canvas, transform: transform)
-        if let error = document.drawingError { throw SVGFileError(file: file, error: error) }
-        try canvas.checkLimits()
-        canvas.writePendingClear()
-        return canvas.pixmap
+        do {
+            return try document().render(width: width, height: height, transform: transform)
+        } catch let error as SVGError {
+            // A limit gone over stays that limit's error, named by the file and the element.
+            guard let limit = error.limit else { throw SVGFileError(file: file, error: error) }
+            throw RenderBudget.Overrun(error: limit, position: error.position).located(in: file)
+        }
     }
 
     /// Whole pixels for a size in pixels: rounded up (a hair above a whole number counts as

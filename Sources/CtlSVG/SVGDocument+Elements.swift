@@ -49,12 +49,7 @@ extension SVGDocument {
         alone.transform = transform.concatenating(place)
         alone.children = [node]
         return try renderCanvas(width: width, height: height, background: background) { canvas in
-            withUnsafeMutablePointer(to: &canvas) { canvas in
-                // On the large stack, as `draw(on:transform:)`; the calling thread waits in `run`.
-                StackThread.run {
-                    UnitResolution.$dpi.withValue(dpi) { Renderer.draw(alone, on: &canvas.pointee, depth: 0) }
-                }
-            }
+            drawBudgeted(on: &canvas) { canvas in Renderer.draw(alone, on: &canvas, depth: 0) }
         }
     }
 

@@ -89,17 +89,40 @@ public struct SVGDocument {
     /// canvas' own transform). The document's size maps to `size` under `transform`.
     ///
     /// An `feImage` whose element nests past `ReferenceDepth.limit` draws nothing; `render`
-    /// (and `drawingError`) report it.
+    /// (and `drawingError`) report it. A drawing whose layers, masks, patterns and filters would
+    /// pass the render-work limit (`RenderLimits.renderWork`) stops there and notes the error on
+    /// the canvas (see `Canvas.checkLimits`), with the element's line and column.
     public func draw(on canvas: inout Canvas, transform: Transform) {
+        if let overrun = drawBudgeted(on: &canvas, transform: transform).overrun {
+            canvas.noteOverLimit(overrun.located())
+        }
+    }
+
+    /// Draws as `draw(on:transform:)` under a render budget of its own, and returns it: what
+    /// was charged, and the charge that went over, if any (the drawing stopped there).
+    func drawBudgeted(on canvas: inout Canvas, transform: Transform) -> RenderBudget {
+        drawBudgeted(on: &canvas) { canvas in
+            canvas.save()
+            canvas.transform = transform.concatenating(canvas.transform)
+            Renderer.draw(root, on: &canvas, depth: 0)
+            canvas.restore()
+        }
+    }
+
+    /// Runs `body` on `StackThread`'s stack (the renderer recurses once per nesting level), with
+    /// this document's dpi and a render budget of its own, and returns the budget.
+    func drawBudgeted(on canvas: inout Canvas, _ body: (inout Canvas) -> Void) -> RenderBudget {
+        let budget = RenderBudget(limit: RenderLimits.current.renderWork)
         withUnsafeMutablePointer(to: &canvas) { canvas in
             // The calling thread waits in `run`: the canvas is used by one thread at a time.
+            // Task-local values are bound here, on that thread: a new thread does not inherit them.
             StackThread.run {
-                canvas.pointee.save()
-                canvas.pointee.transform = transform.concatenating(canvas.pointee.transform)
-                UnitResolution.$dpi.withValue(dpi) { Renderer.draw(root, on: &canvas.pointee, depth: 0) }
-                canvas.pointee.restore()
+                RenderBudget.$current.withValue(budget) {
+                    UnitResolution.$dpi.withValue(dpi) { body(&canvas.pointee) }
+                }
             }
         }
+        return budget
     }
 
     /// The nesting limit passed while drawing (by an `feImage`'s element, converted only
@@ -109,10 +132,11 @@ public struct SVGDocument {
     /// Renders the document to a new pixmap of `width × height`, scaled to fill it exactly
     /// (`scale(width / size.width, height / size.height)`), over `background` if given.
     ///
-    /// - Throws: `SVGError` for a size that is not positive or too large, or for an
-    ///   `feImage` nested past `ReferenceDepth.limit`, and `LimitExceeded` when drawing goes
-    ///   over the render limits (the image's bytes with those of the images the document
-    ///   decoded count against `totalImageBytes`).
+    /// - Throws: `SVGError` for a size that is not positive or too large, for an `feImage`
+    ///   nested past `ReferenceDepth.limit`, or for a drawing that goes over the render-work
+    ///   limit (naming the element), and `LimitExceeded` when drawing goes over the other render
+    ///   limits (the image's bytes with those of the images the document decoded count against
+    ///   `totalImageBytes`).
     public func render(width: Int, height: Int, background: Color? = nil) throws -> Pixmap {
         try render(width: width, height: height,
                    transform: .scale(Double(width) / size.width, Double(height) / size.height),
@@ -123,13 +147,15 @@ public struct SVGDocument {
     /// `transform`, over `background` if given; throws as `render(width:height:background:)`.
     public func render(width: Int, height: Int, transform: Transform, background: Color? = nil) throws -> Pixmap {
         try renderCanvas(width: width, height: height, background: background) { canvas in
-            draw(on: &canvas, transform: transform)
+            drawBudgeted(on: &canvas, transform: transform)
         }
     }
 
     /// A new canvas of `width × height` (checked against the limits before it is made, with the
-    /// images the document holds), cleared to `background`, drawn on by `body`.
-    func renderCanvas(width: Int, height: Int, background: Color?, _ body: (inout Canvas) -> Void) throws -> Pixmap {
+    /// images the document holds), cleared to `background`, drawn on by `body` under the budget
+    /// it returns.
+    func renderCanvas(width: Int, height: Int, background: Color?,
+                      _ body: (inout Canvas) -> RenderBudget) throws -> Pixmap {
         do {
             try Pixmap.validate(width: width, height: height)
         } catch {
@@ -138,8 +164,9 @@ public struct SVGDocument {
         try checkTotalBytes(width: width, height: height)
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
-        body(&canvas)
+        let budget = body(&canvas)
         if let drawingError { throw drawingError }
+        if let overrun = budget.overrun { throw SVGError(limit: overrun.error, at: overrun.position) }
         try canvas.checkLimits()
         canvas.writePendingClear()
         return canvas.pixmap

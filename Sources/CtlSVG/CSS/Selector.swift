@@ -36,48 +36,20 @@ struct Selector {
         return s
     }
 
+    /// Whether `element` matches (one match; `SelectorMatcher` counts and remembers across calls).
     func matches(_ element: Element) -> Bool {
-        matches(element, at: compounds.count - 1)
+        var matcher = SelectorMatcher()
+        return matcher.matches(self, element)
     }
 
-    private func matches(_ element: Element, at i: Int) -> Bool {
-        guard Selector.matches(compounds[i], element) else { return false }
-        if i == 0 { return true }
-        switch combinators[i - 1] {
-        case .child:
-            guard let parent = element.parent else { return false }
-            return matches(parent, at: i - 1)
-        case .descendant:
-            var ancestor = element.parent
-            while let a = ancestor {
-                if matches(a, at: i - 1) { return true }
-                ancestor = a.parent
-            }
-            return false
-        case .adjacent:
-            guard let previous = Selector.previousSiblings(of: element).last else { return false }
-            return matches(previous, at: i - 1)
-        case .sibling:
-            return Selector.previousSiblings(of: element).contains { matches($0, at: i - 1) }
-        }
-    }
-
-    private static func previousSiblings(of element: Element) -> [Element] {
-        guard let parent = element.parent else { return [] }
-        let siblings = parent.childElements
-        guard let index = siblings.firstIndex(where: { $0 === element }) else { return [] }
-        return Array(siblings[..<index])
-    }
-
-    private static func matches(_ c: Compound, _ e: Element) -> Bool {
+    static func matches(_ c: Compound, _ e: Element) -> Bool {
         if let type = c.type, type != e.name { return false }
         for condition in c.conditions {
             switch condition {
             case .id(let id):
                 if e.id != id { return false }
             case .className(let name):
-                guard let classes = e["class"], classes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-                    .contains(where: { $0 == name }) else { return false }
+                guard e.hasClass(name) else { return false }
             case .attribute(let name, let op, let value):
                 guard let actual = e[name] else { return false }
                 switch op {

@@ -1,12 +1,17 @@
 /// Parses one selector (no commas); nil when it uses what `Selector` does not support.
 enum SelectorParser {
+    /// The most compounds one selector may have (matching recurses once per compound);
+    /// a longer one is skipped as unsupported. Elements nest at most `XMLReader.maxDepth`
+    /// deep, so a longer chain of descendant and child combinators could not match anyway.
+    static let maxCompounds = 256
+
     static func parse(_ text: String) -> Selector? {
         var s = CSSScanner(text)
         var compounds: [Selector.Compound] = []
         var combinators: [Selector.Combinator] = []
         s.skipSpaces()
         while s.peek() != nil {
-            guard let compound = compound(&s) else { return nil }
+            guard compounds.count < maxCompounds, let compound = compound(&s) else { return nil }
             compounds.append(compound)
             let hadSpace = s.peek().map(ValueScanner.isSpace) ?? false
             s.skipSpaces()

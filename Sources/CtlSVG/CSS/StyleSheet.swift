@@ -76,18 +76,28 @@ struct StyleSheet {
         return out + rest
     }
 
+    /// What a cascade cost: the work, counted (for tests that it stays linear).
+    struct CascadeCost {
+        /// Rules tried on an element (each one its index offered it).
+        var ruleTries = 0
+        /// Compounds of selectors tested against elements.
+        var compoundTests = 0
+    }
+
     /// Applies the cascade to `root` and every element below it.
-    func apply(to root: Element) {
-        let ordered = rules.sorted { a, b in
-            let (sa, sb) = (a.selector.specificity, b.selector.specificity)
-            if sa != sb { return sa < sb }
-            return a.order < b.order
-        }
+    @discardableResult
+    func apply(to root: Element) -> CascadeCost {
+        let index = RuleIndex(rules)
+        var matcher = SelectorMatcher()
+        var cost = CascadeCost()
         root.forEachDescendant { element in
             // Not presentation attributes: only CSS sets them.
-            element.attributes.removeAll { StyleSheet.cssOnly.contains($0.name) }
+            element.removeAttributes(named: StyleSheet.cssOnly)
             var important: [Declaration] = []
-            for rule in ordered where rule.selector.matches(element) {
+            for i in index.candidates(for: element) {
+                cost.ruleTries += 1
+                let rule = index.ordered[i]
+                guard matcher.matches(rule.selector, element) else { continue }
                 for d in rule.declarations {
                     if d.important { important.append(d) } else { StyleSheet.set(d, on: element) }
                 }
@@ -97,6 +107,8 @@ struct StyleSheet {
             for d in important { StyleSheet.set(d, on: element) }
             for d in inline where d.important { StyleSheet.set(d, on: element) }
         }
+        cost.compoundTests = matcher.compoundTests
+        return cost
     }
 
     private static func set(_ d: Declaration, on element: Element) {

@@ -50,7 +50,8 @@ enum FilterHook {
             for chain in chains {
                 // Only the first filter sees the group itself; the next ones filter the result.
                 do {
-                    guard try apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil) else {
+                    guard try apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil,
+                                    position: reference.position) else {
                         clear(&layer)
                         return nil
                     }
@@ -73,15 +74,23 @@ enum FilterHook {
     ///
     /// With `drawSource`, the region may reach past the layer by up to twice its size on each
     /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
+    /// `position`: the filtered element's, named if the filter goes over the render budget.
     /// - Throws: `LimitExceeded` when the filter goes over a render limit.
     static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
-                      drawSource: ((PixelRect) throws -> Pixmap)?) throws(LimitExceeded) -> Bool {
+                      drawSource: ((PixelRect) throws -> Pixmap)?,
+                      position: XMLPosition? = nil) throws(LimitExceeded) -> Bool {
         let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
         var bounds = canvas
         if drawSource != nil, let region = PixelRect(covering: transform.apply(chain.region)) {
             let wide = region.intersection(PixelRect(x: -2 * layer.width, y: -2 * layer.height,
                                                      width: 5 * layer.width, height: 5 * layer.height))
             if wide.width * wide.height <= 4 * layer.width * layer.height { bounds = wide }
+        }
+        // Charged before the engine allocates the region's images (as it cuts the region).
+        if let budget = RenderBudget.current, let full = PixelRect(covering: transform.apply(chain.region)) {
+            let region = full.intersection(bounds)
+            guard region.isEmpty || budget.charge(FilterCharge.pixels(chain, region: region), for: "the filter",
+                                                  at: position) else { return false }
         }
         let source = layer
         let output: FilterEngine.Output?

@@ -14,6 +14,7 @@ enum Masking {
 
     /// The clip's shapes drawn opaque on a layer (with a nested clip applied), or nil.
     static func render(_ clip: ClipPath, on canvas: Canvas, bbox: Rect?, depth: Int) -> Pixmap? {
+        guard charge("the clip path's layer", on: canvas) else { return nil }
         var layer = canvas.makeLayer()
         var t = clip.transform
         if clip.units == .objectBoundingBox {
@@ -38,6 +39,7 @@ enum Masking {
             guard unit != nil else { return false }
         }
         if mask.units == .objectBoundingBox, let unit { rect = unit.apply(rect) }
+        guard charge("the mask's layer", on: canvas) else { return false }
         var layer = canvas.makeLayer()
         var region = Path()
         region.addRect(rect)
@@ -52,6 +54,11 @@ enum Masking {
         }
         multiply(&pixels, by: content, luminance: mask.luminance)
         return true
+    }
+
+    /// Charges a layer of the canvas' size, drawn and multiplied in (two passes), to the budget.
+    static func charge(_ what: String, on canvas: Canvas) -> Bool {
+        RenderBudget.current?.charge(RenderBudget.pixels(canvas.width, canvas.height, passes: 2), for: what) ?? true
     }
 
     /// Each pixel of `pixels` times the coverage in the same pixel of `mask`: its alpha,

@@ -32,7 +32,9 @@ enum PaintDrawing {
             canvas.stroke(path, paint: paint, style: stroke.style)
             return
         }
-        guard let inverse = space.inverted() else { return }
+        guard let inverse = space.inverted(),
+              RenderBudget.current?.charge(RenderBudget.pixels(canvas.width, canvas.height, passes: 2),
+                                           for: "the layer of a gradient stroke") ?? true else { return }
         // The stroke's shape on a layer, then the paint through it (source-in).
         var layer = canvas.makeLayer()
         layer.stroke(path, paint: .solid(.black), style: stroke.style)

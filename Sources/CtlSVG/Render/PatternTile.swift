@@ -26,7 +26,9 @@ enum PatternTile {
         // (A tile clamped to `maxSide`, or of a collapsed axis, is scaled to fit instead.)
         let kx = sx > 0 && rect.width * sx <= maxSide ? sx : w / rect.width
         let ky = sy > 0 && rect.height * sy <= maxSide ? sy : h / rect.height
-        guard w.isFinite, h.isFinite, var tile = try? Canvas(width: Int(w), height: Int(h)) else { return nil }
+        guard w.isFinite, h.isFinite,
+              RenderBudget.current?.charge(RenderBudget.pixels(Int(w), Int(h)), for: "a pattern's tile") ?? true,
+              var tile = try? Canvas(width: Int(w), height: Int(h)) else { return nil }
         var content = Transform.identity
         if let viewBox = p.viewBox {
             content = viewBox.transform(to: Rect(x: 0, y: 0, width: rect.width, height: rect.height), aspect: p.aspect)

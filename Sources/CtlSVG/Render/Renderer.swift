@@ -14,6 +14,8 @@ enum Renderer {
 
     /// `depth`: how many offscreen surfaces enclose this drawing.
     static func draw(_ node: TreeNode, on canvas: inout Canvas, depth: Int = 0) {
+        // A drawing over its work budget has stopped (see `RenderBudget`).
+        if RenderBudget.current?.isExhausted == true { return }
         switch node {
         case .group(let g): draw(g, on: &canvas, depth: depth)
         case .path(let p): draw(p, on: &canvas, depth: depth)
@@ -25,11 +27,17 @@ enum Renderer {
         canvas.save()
         defer { canvas.restore() }
         canvas.transform = g.transform.concatenating(canvas.transform)
+        let budget = RenderBudget.current
+        let outer = budget?.drawing
+        budget?.drawing = (g.element, g.position)
+        defer { budget?.drawing = outer }
         guard g.needsLayer, depth < maxDepth else {
             for child in g.children { draw(child, on: &canvas, depth: depth) }
             return
         }
         let bbox = Bounds.objectBoundingBox(of: g.children)
+        guard budget?.charge(RenderBudget.pixels(canvas.width, canvas.height, passes: 2), for: "the layer") ?? true
+        else { return }
         var layer = canvas.makeLayer()
         for child in g.children { draw(child, on: &layer, depth: depth + 1) }
         if let error = layer.limitExceeded { canvas.noteOverLimit(error) }

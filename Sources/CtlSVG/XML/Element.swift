@@ -9,9 +9,21 @@ final class Element {
     let name: String
     /// The namespace URI, or nil for none.
     let namespace: String?
-    /// In document order; the CSS cascade (`StyleSheet.apply`) rewrites them in place.
-    var attributes: [Attribute]
-    var children: [Node] = []
+    /// In document order; the CSS cascade (`StyleSheet.apply`) rewrites them in place
+    /// (through `set` and `removeAttributes`, which keep `attributeIndex` in step).
+    private(set) var attributes: [Attribute]
+    /// Each attribute's index in `attributes` by name, for an element of many attributes
+    /// (built on the first lookup past `linearLookupCount`), so that a lookup costs the same
+    /// however many there are: 100 000 attributes on one element were quadratic before.
+    private var attributeIndex: [String: Int]?
+    /// Up to this many attributes, a scan is cheaper than hashing.
+    static let linearLookupCount = 16
+    /// Text and elements, in document order (append with `append(_:)`).
+    private(set) var children: [Node] = []
+    /// The child elements, in order.
+    private(set) var childElements: [Element] = []
+    /// Where this element is in its parent's `childElements` (0 for the root).
+    private(set) var indexInParent = 0
     let position: XMLPosition
     weak var parent: Element?
     /// The prefix the tag was written with (`s` in `<s:rect>`), for matching the end tag.
@@ -32,21 +44,77 @@ final class Element {
 
     /// The value of the attribute named `name`, if present.
     subscript(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        attributeSlot(name).map { attributes[$0].value }
+    }
+
+    /// Names compared (or hashed) by lookups so far: what reading attributes has cost.
+    private(set) var namesCompared = 0
+
+    /// Where the attribute named `name` is in `attributes`.
+    private func attributeSlot(_ name: String) -> Int? {
+        if attributes.count <= Element.linearLookupCount {
+            let slot = attributes.firstIndex { $0.name == name }
+            namesCompared += slot.map { $0 + 1 } ?? attributes.count
+            return slot
+        }
+        namesCompared += 1
+        if attributeIndex == nil {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(attributes.count)
+            // The first of a name wins, as the scan would find it.
+            for (i, a) in attributes.enumerated() where index[a.name] == nil { index[a.name] = i }
+            attributeIndex = index
+        }
+        return attributeIndex?[name]
+    }
+
+    /// The names in the `class` attribute, read once (a selector tests them once per rule).
+    private var classNameSet: Set<Substring>?
+
+    /// Whether the `class` attribute lists `name` (names separated by white space).
+    func hasClass(_ name: String) -> Bool {
+        if classNameSet == nil { classNameSet = Set(Element.classNames(self["class"] ?? "")) }
+        return classNameSet?.contains(Substring(name)) ?? false
+    }
+
+    /// The names in a `class` attribute's value.
+    static func classNames(_ value: String) -> [Substring] {
+        value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
     }
 
     /// Sets (or adds) an attribute.
     func set(_ name: String, _ value: String, position: XMLPosition? = nil) {
-        if let i = attributes.firstIndex(where: { $0.name == name }) {
+        if name == "class" { classNameSet = nil }
+        if let i = attributeSlot(name) {
             attributes[i].value = value
         } else {
             attributes.append(Attribute(name: name, value: value, position: position ?? self.position))
+            attributeIndex?[name] = attributes.count - 1
         }
     }
 
-    /// The child elements, in order.
-    var childElements: [Element] {
-        children.compactMap { if case .element(let e) = $0 { return e } else { return nil } }
+    /// Removes the attributes whose names are in `names`.
+    func removeAttributes(named names: Set<String>) {
+        guard attributes.contains(where: { names.contains($0.name) }) else { return }
+        attributes.removeAll { names.contains($0.name) }
+        attributeIndex = nil
+        classNameSet = nil
+    }
+
+    /// Appends text or an element (whose `parent` it sets) to the children.
+    func append(_ node: Node) {
+        if case .element(let child) = node {
+            child.parent = self
+            child.indexInParent = childElements.count
+            childElements.append(child)
+        }
+        children.append(node)
+    }
+
+    /// The element child before this one, if any.
+    var previousSiblingElement: Element? {
+        guard let parent, indexInParent > 0 else { return nil }
+        return parent.childElements[indexInParent - 1]
     }
 
     /// The element's `id`, if any.

@@ -133,6 +133,14 @@ struct XMLReader {
             throw SVGError("the file is not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))",
                            at: probe.position)
         }
+        // Every character of an XML document, markup or data, is a Char: one pass here covers
+        // text, attribute values, comments, CDATA, processing instructions and entity values.
+        if let (bad, scalar) = XMLReader.firstForbiddenCharacter(bytes) {
+            var probe = XMLReader()
+            probe.inputs = [Input(bytes: Array(bytes[..<bad]))]
+            while !probe.atEnd { probe.advance() }
+            throw SVGError("\(XMLReader.name(of: scalar)) is not a character XML 1.0 allows", at: probe.position)
+        }
         inputs = [Input(bytes: bytes)]
         if atEnd { throw SVGError("the file is empty: not an SVG document", at: position) }
         if looksAt("<?xml") && peek(5).map(XMLReader.isSpace) == true {
@@ -303,7 +311,7 @@ struct XMLReader {
 
         func flush() {
             guard !text.isEmpty, let parent = open.last else { text.removeAll(); return }
-            parent.children.append(.text(String(decoding: text, as: UTF8.self), textStart))
+            parent.append(.text(String(decoding: text, as: UTF8.self), textStart))
             text.removeAll()
         }
 
@@ -359,10 +367,7 @@ struct XMLReader {
                         throw fail("elements nest deeper than \(XMLReader.maxDepth) levels")
                     }
                     let (element, empty) = try startTag(parent: open.last)
-                    if let parent = open.last {
-                        element.parent = parent
-                        parent.children.append(.element(element))
-                    }
+                    open.last?.append(.element(element))
                     if empty {
                         scopes.removeLast()
                         if open.isEmpty { root = element }
@@ -434,8 +439,9 @@ struct XMLReader {
             advance()
         }
         guard digits > 0, skip(";") else { throw SVGError("malformed character reference", at: start) }
-        guard let scalar = Unicode.Scalar(value), value != 0 else {
-            throw SVGError("character reference to an invalid character (\(value))", at: start)
+        guard let scalar = Unicode.Scalar(value), XMLReader.isChar(value) else {
+            let shown = value < 0x110000 ? XMLReader.name(of: value) : "a number past U+10FFFF"
+            throw SVGError("character reference to \(shown), not a character XML 1.0 allows", at: start)
         }
         return Array(String(Character(scalar)).utf8)
     }
@@ -455,6 +461,7 @@ struct XMLReader {
         advance()
         let tag = try name("an element name after `<`")
         var raw: [(name: String, value: String, position: XMLPosition)] = []
+        var names: Set<String> = []
         while true {
             let spaced = skipSpace()
             if skip("/>") || looksAt(">") { break }
@@ -465,7 +472,7 @@ struct XMLReader {
             try expect("=", "`=` after the attribute \(attrName)")
             skipSpace()
             let value = try attributeValue()
-            if raw.contains(where: { $0.name == attrName }) {
+            if !names.insert(attrName).inserted {
                 throw SVGError("attribute \(attrName) given twice", at: at)
             }
             raw.append((attrName, value, at))
@@ -526,12 +533,12 @@ struct XMLReader {
         while true {
             guard let b = peek() else { throw SVGError("unterminated attribute value", at: start) }
             if b == 0x3C { throw fail("`<` inside an attribute value") }
+            let at = b == 0x26 ? position : nil  // a reference is placed at its `&`
             advance()
             if b == q { break }
             switch b {
             case 0x26:
-                let at = position
-                try expandInAttribute(into: &out, referenceAt: at, depth: 0)
+                try expandInAttribute(into: &out, referenceAt: at!, depth: 0)
             case 0x09, 0x0A, 0x0D: out.append(0x20)
             default: out.append(b)
             }
@@ -568,6 +575,34 @@ struct XMLReader {
             default: out.append(b)
             }
         }
+    }
+
+    /// XML 1.0's Char production: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+    static func isChar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    /// `U+0000`, for messages.
+    static func name(of v: UInt32) -> String {
+        let hex = String(v, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// In valid UTF-8: the index of the first character that is not a `Char`, and its value.
+    /// (Surrogates are not valid UTF-8; what is left to find is a C0 control other than tab,
+    /// line feed and carriage return, and U+FFFE and U+FFFF, whose UTF-8 is EF BF BE/BF.)
+    static func firstForbiddenCharacter(_ bytes: [UInt8]) -> (Int, UInt32)? {
+        for (i, b) in bytes.enumerated() {
+            if b < 0x20 {
+                if b != 0x09 && b != 0x0A && b != 0x0D { return (i, UInt32(b)) }
+            } else if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] >= 0xBE {
+                return (i, 0xFFC0 + UInt32(bytes[i + 2] & 0x3F))
+            }
+        }
+        return nil
     }
 
     /// The index of the first byte that is not part of valid UTF-8, or nil.
