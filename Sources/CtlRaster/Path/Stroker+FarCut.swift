@@ -22,12 +22,10 @@ extension Stroker.Centerline {
         guard let inverse = transform.inverted() else { return nil }
         let m = FlatPath.farMargin
         let (x0, y0, x1, y1) = (clip.minX - m, clip.minY - m, clip.maxX + m, clip.maxY + m)
-        var lo = inverse.apply(Point(x0, y0)), hi = lo
-        for corner in [Point(x1, y0), Point(x0, y1), Point(x1, y1)] {
-            let p = inverse.apply(corner)
-            lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-            hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-        }
+        let (a, b) = (inverse.apply(Point(x0, y0)), inverse.apply(Point(x1, y0)))
+        let (c, d) = (inverse.apply(Point(x0, y1)), inverse.apply(Point(x1, y1)))
+        let lo = Point(min(a.x, b.x, c.x, d.x), min(a.y, b.y, c.y, d.y))
+        let hi = Point(max(a.x, b.x, c.x, d.x), max(a.y, b.y, c.y, d.y))
         guard lo.isFinite, hi.isFinite else { return nil }
         return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
