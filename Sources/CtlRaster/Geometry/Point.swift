@@ -31,8 +31,22 @@ public struct Point: Hashable, Sendable {
     /// from `self` on a y-down screen.
     @inlinable public func cross(_ o: Point) -> Double { x * o.y - y * o.x }
 
-    /// The Euclidean length of the vector.
-    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
+    /// The Euclidean length of the vector, without overflow or underflow: finite for every
+    /// finite vector (x² + y² overflows once a component passes about 1.3e154, and a
+    /// stroke's direction v / |v| then collapsed to zero), nonzero for every nonzero one.
+    @inlinable public var length: Double {
+        let squared = x * x + y * y
+        if squared.isFinite && squared >= .leastNormalMagnitude || !squared.isFinite && !isFinite {
+            return squared.squareRoot()
+        }
+        // Scaled by a power of two (exact) that brings the larger component near 1 (a
+        // subnormal one to 2⁻⁵² or more: 2¹⁰⁷⁴ is past the largest double).
+        let largest = max(abs(x), abs(y))
+        guard largest > 0 else { return 0 }
+        let down = Double(sign: .plus, exponent: -max(largest.exponent, -1022), significand: 1)
+        let (sx, sy) = (x * down, y * down)
+        return (sx * sx + sy * sy).squareRoot() / down
+    }
 
     /// The vector turned by +90° (clockwise on a y-down screen).
     @inlinable public var perpendicular: Point { Point(-y, x) }

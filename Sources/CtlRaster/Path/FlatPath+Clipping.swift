@@ -10,9 +10,13 @@
 // That changes no pixel's coverage. The old run and the new stretch together form
 // closed loops lying wholly on the far side of the line, so they wind zero times
 // around every point of the near side: winding numbers inside R, and so coverage
-// under either fill rule, are those of the original path. Crossing points are
-// computed from ratios of halved coordinates and convex combinations of the ends, so
-// no intermediate value overflows; an edge parallel to a side keeps its exact value.
+// under either fill rule, are those of the original path, as long as the crossing points
+// lie on the edges. So they are worked out exactly (`LineCrossing`): a crossing is within
+// an ulp of the true one however far the ends lie (rounded from a fraction of the edge, a
+// crossing near the canvas on an edge between ends at 1e20 was off by thousands of pixels),
+// an edge and its reverse cross at the same point (`M0 0 L1e20 1e20`, which has no area,
+// filled half the canvas when the return edge's fraction rounded to 1), and an edge
+// parallel to a side keeps its exact value.
 
 extension FlatPath {
     /// Whether points spanning `bounds` (a path's `extent`) reach beyond `farMargin` pixels
@@ -76,26 +80,15 @@ extension FlatPath {
         swap(&poly, &spare)
     }
 
-    /// Where the segment from `p` to `q`, whose ends lie on either side, crosses the line.
+    /// Where the segment from `p` to `q`, whose ends lie on either side, crosses the line:
+    /// within about an ulp of the exact crossing, and the same point for the segment
+    /// reversed, so that the two edges of a path going there and back stay one on the other.
     private static func crossing(_ p: Point, _ q: Point, side: Side, _ edge: Double) -> Point {
         switch side {
         case .left, .right:
-            let t = fraction(p.x, q.x, edge)
-            return Point(edge, mix(p.y, q.y, t))
+            return Point(edge, LineCrossing.y(atX: edge, p, q))
         case .top, .bottom:
-            let t = fraction(p.y, q.y, edge)
-            return Point(mix(p.x, q.x, t), edge)
+            return Point(LineCrossing.x(atY: edge, p, q), edge)
         }
-    }
-
-    /// (edge − a) / (b − a), clamped to 0…1, without overflow for any finite a ≠ b.
-    private static func fraction(_ a: Double, _ b: Double, _ edge: Double) -> Double {
-        let t = (edge * 0.5 - a * 0.5) / (b * 0.5 - a * 0.5)
-        return t.isFinite ? min(1, max(0, t)) : 0.5
-    }
-
-    /// a + (b − a)·t as a convex combination, without overflow; exact when a == b.
-    private static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double {
-        a == b ? a : a * (1 - t) + b * t
     }
 }

@@ -55,9 +55,11 @@ enum Stroker {
         let reach = max(2.0.squareRoot(), style.join == .miter ? miterLimit : 1)
         let cull = clip.map { (clip: $0, transform: transform, padding: deviceHalfWidth * reach + 1) }
 
+        // Where a centre line reaching absurdly far is cut (see Stroker+FarCut).
+        let farBox = clip.flatMap { Centerline.farBox(clip: $0, transform: transform) }
         let pattern = Dasher.pattern(style.dash)
         if shortcuts, !isHairline, pattern == nil,
-           let outline = separateSegments(path, epsilon: Flattener.tolerance / scale * 1e-6, cull: cull,
+           let outline = separateSegments(path, epsilon: Flattener.tolerance / scale * 1e-6, cull: cull, farBox: farBox,
                                           style: style, transform: transform, deviceHalfWidth: deviceHalfWidth,
                                           miterLimit: miterLimit, storage: storage) {
             return outline
@@ -76,6 +78,11 @@ enum Stroker {
                             maxDashes: maxDashes ?? RenderLimits.current.dashes, into: &dashed)
             swap(&line, &dashed)
             storage?.dashedLine = dashed
+        }
+        if let farBox, line.reaches(outside: farBox) {
+            var near = Centerline(epsilon: 0)
+            line.cut(to: farBox, into: &near)
+            swap(&line, &near)
         }
         if isHairline {
             var mapped = storage?.takeMappedLine() ?? Centerline(epsilon: 0)
