@@ -62,7 +62,7 @@ extension Converter {
         }
         if source.isSVG || Converter.looksLikeSVG(bytes) {
             // Its elements nest on top of this one's, on the same stack.
-            let read = depth.relocating(to: e.position, "the SVG image \(source.name.prefix(80))") {
+            let read = depth.relocating(to: e.position, "the SVG image \(href.prefix(80))") {
                 Result { () throws(SVGError) in
                     try SVGDocument(data: bytes, options: self.options, nesting: nesting + 1, depth: depth)
                 }
