@@ -187,7 +187,22 @@ import Testing
         let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><defs>\(defs)</defs>"
             + "<use href='#l8'/></svg>"
         let document = try SVGDocument(data: Array(text.utf8))
-        #expect(document.skipped.contains { $0.reason.contains("instantiates more than") })
+        // Reported once, though every element past the cap is left out.
+        #expect(document.skipped.filter { $0.reason.contains("instantiates more than") }.count == 1)
+        #expect(document.skipped.contains { $0.reason.contains("more than 100000 elements through references") })
+    }
+
+    /// A document's own elements are capped at 200 000, those references make of them at 100 000:
+    /// 150 000 plain elements draw, 150 000 made by `use`s do not.
+    @Test func referencedElementsAreCappedBelowTheDocumentsOwn() throws {
+        let own = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+            + String(repeating: "<rect width='1' height='1'/>", count: 150_000) + "</svg>"
+        #expect(try SVGDocument(data: Array(own.utf8)).skipped.isEmpty)
+        let row = "<g id='row'>" + String(repeating: "<rect width='1' height='1'/>", count: 1_500) + "</g>"
+        let made = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><defs>\(row)</defs>"
+            + String(repeating: "<use href='#row'/>", count: 100) + "</svg>"
+        let skipped = try SVGDocument(data: Array(made.utf8)).skipped
+        #expect(skipped.count == 1 && skipped[0].reason.contains("through references"), "\(skipped)")
     }
 
 }

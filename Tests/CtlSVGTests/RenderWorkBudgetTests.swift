@@ -49,12 +49,12 @@ import Testing
             """)
         #expect(try Self.charge(patterned).spent == 200)
         // A filter: the group layer (20 000), then its region (the box of 20×20 and 10 % on each
-        // side: 24×24 = 576 pixels) times (1 for the source + 10 for the blur + 2 for the offset).
+        // side: 24×24 = 576 pixels) times (1 for the source + 24 for the blur + 2 for the offset).
         let filtered = try Self.document("""
             <filter id='f'><feGaussianBlur stdDeviation='3'/><feOffset dx='1'/></filter>
             <rect x='10' y='10' width='20' height='20' filter='url(#f)'/>
             """)
-        #expect(try Self.charge(filtered).spent == 20_000 + 576 * 13)
+        #expect(try Self.charge(filtered).spent == 20_000 + 576 * 27)
     }
 
     @Test func theLimitIsCheckedBeforeTheLayerThatPassesIt() throws {

@@ -48,8 +48,17 @@ extension Converter {
         if style["display"] == "none" { return nil }
         guard passesConditions(e) else { return nil }
         instantiatedNodes += 1
-        if instantiatedNodes > Converter.maxInstantiatedNodes {
-            skip(e, "the document instantiates more than \(Converter.maxInstantiatedNodes) elements")
+        if !instantiating.isEmpty { referencedNodes += 1 }
+        if instantiatedNodes > Converter.maxInstantiatedNodes || referencedNodes > Converter.maxReferencedNodes {
+            if !nodeCapReported {
+                nodeCapReported = true
+                skip(e, instantiatedNodes > Converter.maxInstantiatedNodes
+                        ? "the document instantiates more than \(Converter.maxInstantiatedNodes) elements; "
+                          + "this one and every later one are left out"
+                        : "the document instantiates more than \(Converter.maxReferencedNodes) elements through "
+                          + "references (use, patterns, masks, clip paths, markers); this one and every later one "
+                          + "are left out")
+            }
             return nil
         }
         switch e.name {

@@ -45,6 +45,15 @@ final class Converter {
     /// cannot grow without bound.
     var instantiatedNodes = 0
     static let maxInstantiatedNodes = 200_000
+    /// What of it was instantiated through a reference (a `use`, a pattern's, mask's, clip
+    /// path's or marker's content). A document's own elements come with its bytes; these do not,
+    /// and a converted node holds about 1.2 KB: a fan-out of a few hundred bytes stops at about
+    /// 150 MB (a real file of 100 000 references is one of at least that many bytes anyway).
+    var referencedNodes = 0
+    static let maxReferencedNodes = 100_000
+    /// Whether a node past one of the caps was reported (once: every node after it is left
+    /// out for the same reason).
+    var nodeCapReported = false
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [ContextPaint] = []
