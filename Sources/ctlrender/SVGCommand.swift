@@ -164,7 +164,18 @@ struct SVGCommand: ParsableCommand, QuietCommand {
 
     func validate() throws {
         guard !UnknownOptions.probing else { return }
-        try UnknownOptions.check(SVGCommand.self)
+        do {
+            try validateOptions()
+        } catch {
+            // An unknown option is named before the complaint it caused (its value taken for a
+            // second input). Parsing again costs as much as the first parse, so only on the way
+            // to an error: when validation passes, ArgumentParser reports unknown options itself.
+            try UnknownOptions.check(SVGCommand.self)
+            throw error
+        }
+    }
+
+    private func validateOptions() throws {
         guard !inputs.isEmpty else { throw ValidationError("give at least one SVG file") }
         if let zoom, !(zoom > 0) { throw ValidationError("--zoom must be a finite number greater than 0, not \(zoom)") }
         if let scale, !(scale > 0) {
