@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "CtlSnapshotTesting", targets: ["CtlSnapshotTesting"]),
         .library(name: "CtlText", targets: ["CtlText"]),
         .library(name: "CtlJSON", targets: ["CtlJSON"]),
+        .library(name: "CtlUnicode", targets: ["CtlUnicode"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
     ],
     traits: [
@@ -55,7 +56,10 @@ let package = Package(
         // Fonts/, found through the header search path "."), so that an installed ctlrender
         // is one file with no resource folder beside it.
         .target(name: "CEmbeddedFonts", exclude: ["Fonts"], cSettings: [.headerSearchPath(".")]),
-        .target(name: "CtlText", dependencies: ["CtlRaster", "CFreeType", "CHarfBuzz", "CEmbeddedFonts"]),
+        // The Unicode algorithms of text layout (bidi, line breaking) in Swift, on tables of one
+        // Unicode version generated into the source (Sources/CtlUnicode/README.md).
+        .target(name: "CtlUnicode", exclude: ["README.md"]),
+        .target(name: "CtlText", dependencies: ["CtlRaster", "CtlUnicode", "CFreeType", "CHarfBuzz", "CEmbeddedFonts"]),
         // Strict JSON (RFC 8259) with a line and column on every value: the one reader of scene
         // files, control specs and asset manifests.
         .target(name: "CtlJSON"),
@@ -121,6 +125,7 @@ let package = Package(
         // a floor of passes and a list of known failures (Fixtures/SVGSuite/README.md).
         .testTarget(name: "SVGSuiteTests", dependencies: ["CtlSVG", "CtlGolden", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
+        .testTarget(name: "CtlUnicodeTests", dependencies: ["CtlUnicode", "CtlTestSupport"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it
         // writes, the README's commands. The library targets' tests test the libraries.

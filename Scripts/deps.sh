@@ -72,18 +72,20 @@ ensure_cross_tools() {
     ctl_install_optional "Scripts/cross-check" "${missing[@]}"
 }
 
-# The Debian packages of the tools some tests read our output with, and a file of each: aapt
-# (aapt and aapt2: CtlAssetsTests link the Android resources a build writes into an APK and
-# read its resource table; without them those tests are skipped, and say so).
-CTL_TEST_TOOL_PACKAGES=(aapt)
-CTL_TEST_TOOL_FILES=(/usr/bin/aapt2)
+# The Debian packages of the tools and data some tests read, and a file of each: aapt (aapt and
+# aapt2: CtlAssetsTests link the Android resources a build writes into an APK and read its
+# resource table), unicode-data (Unicode's conformance files, which CtlUnicodeTests runs in
+# full), fonts-noto-core (the Arabic, Hebrew, Devanagari and Thai fonts of the text tests).
+# Without them those tests are skipped and say so; under CI=true they fail instead.
+CTL_TEST_TOOL_PACKAGES=(aapt unicode-data fonts-noto-core)
+CTL_TEST_TOOL_FILES=(/usr/bin/aapt2 /usr/share/unicode/BidiCharacterTest.txt /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf)
 
 ensure_test_tools() {
     local missing=() i
     for i in "${!CTL_TEST_TOOL_PACKAGES[@]}"; do
         [ -e "${CTL_TEST_TOOL_FILES[$i]}" ] || missing+=("${CTL_TEST_TOOL_PACKAGES[$i]}")
     done
-    ctl_install_optional "the Android resource tests" "${missing[@]}"
+    ctl_install_optional "the Android resource, Unicode conformance and script font tests" "${missing[@]}"
 }
 
 # ctl_install_optional PURPOSE PACKAGE...: installs the packages with apt-get (as root, or
