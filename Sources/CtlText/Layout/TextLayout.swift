@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 
 /// How text is laid out in a rect: wrapping, alignment and truncation.
 ///
@@ -25,13 +26,18 @@ public struct TextLayout: Hashable, Sendable {
     public var verticalAlign: TextVerticalAlignment
     /// Where "…" replaces text that does not fit. Default: `.tail`.
     public var truncation: TextTruncation
+    /// The direction of each paragraph (UAX #9): `.auto` takes it from the paragraph's first
+    /// strong character. Default: `.auto`.
+    public var direction: ParagraphDirection
 
     public init(wrap: TextWrap = .word, align: TextAlignment = .left,
-                verticalAlign: TextVerticalAlignment = .top, truncation: TextTruncation = .tail) {
+                verticalAlign: TextVerticalAlignment = .top, truncation: TextTruncation = .tail,
+                direction: ParagraphDirection = .auto) {
         self.wrap = wrap
         self.align = align
         self.verticalAlign = verticalAlign
         self.truncation = truncation
+        self.direction = direction
     }
 
     /// The lines of `text` placed in `rect`, top to bottom.
