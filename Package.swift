@@ -66,7 +66,7 @@ let package = Package(
         // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
         // drawn on a Canvas. No CLI code. Below the controls, scenes and assets, which take
         // SVG artwork wherever they take PNG artwork.
-        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlText", "CJPEG"]),
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CJPEG"]),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON", "CtlSVG"]),

@@ -1,5 +1,6 @@
 import CtlRaster
 import CtlText
+import CtlUnicode
 import Foundation
 
 /// The element and computed style a span or a decoration is painted with; the converter
@@ -108,8 +109,35 @@ struct TextBuilder {
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
-        return TextInput(text: String(view), positions: positions, rotate: rotate, spans: spans,
-                         writingMode: Self.writingMode(style))
+        var input = TextInput(text: String(view), positions: positions, rotate: rotate, spans: spans,
+                              writingMode: Self.writingMode(style))
+        (input.direction, input.embeddings) = bidi(count: count)
+        return input
+    }
+
+    /// The base direction of the text's bidi paragraphs and the embeddings of its elements,
+    /// from their `direction` and `unicode-bidi` (CSS Writing Modes 3 §2). The `text` element
+    /// is the block that holds the paragraphs: its `direction` is their base direction, its
+    /// `plaintext` takes that from their text, an override on it overrides all of its
+    /// characters, and `embed` or `isolate` on it do nothing (as on any block). On the
+    /// elements inside, each value is the control characters CSS puts around their content.
+    private func bidi(count: Int) -> (ParagraphDirection, [BidiEmbedding]) {
+        var embeddings: [BidiEmbedding] = []
+        let rootRTL = nodes[0].style["direction"] == "rtl"
+        var direction: ParagraphDirection = rootRTL ? .rtl : .ltr
+        switch UnicodeBidi(nodes[0].style["unicode-bidi"]) {
+        case .plaintext: direction = .auto
+        case .bidiOverride, .isolateOverride:
+            embeddings.append(BidiEmbedding(range: 0..<count, kind: .bidiOverride, isRightToLeft: rootRTL, depth: 0))
+        case .normal, .embed, .isolate: break
+        }
+        for node in nodes.dropFirst() where !node.range.isEmpty {
+            let kind = UnicodeBidi(node.style["unicode-bidi"])
+            guard kind != .normal else { continue }
+            embeddings.append(BidiEmbedding(range: node.range, kind: kind, isRightToLeft: node.style["direction"] == "rtl",
+                                            depth: node.depth))
+        }
+        return (direction, embeddings)
     }
 
     /// Collects the pieces and elements below node `index`, in document order.

@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 
 /// A `text` element resolved for layout: one string of characters (after white-space
 /// processing), the positions SVG gives each character, and the spans that style them.
@@ -17,6 +18,11 @@ struct TextInput<Paint> {
     /// (characters in no span are not drawn).
     var spans: [TextSpan<Paint>]
     var writingMode: WritingMode = .horizontal
+    /// The base direction of each chunk's bidi paragraph: the `text` element's `direction`
+    /// (`auto` under `unicode-bidi: plaintext`).
+    var direction: ParagraphDirection = .ltr
+    /// The `unicode-bidi` of the elements, as the control characters the bidi algorithm sees.
+    var embeddings: [BidiEmbedding] = []
 }
 
 /// What an element's `x`, `y`, `dx`, `dy` lists say about one character, in user units.

@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 import Foundation
 
 /// Lays out a `TextInput` as resvg does (SVG 2 text layout without line breaking): text
@@ -102,18 +103,15 @@ struct TextLayout<Paint> {
         }
         byteOf.append(offset)
 
-        // The visual rank of each character's first byte: runs in visual order, each right
-        // to left run read backwards.
+        // The chunk's bidi runs in visual order, and the visual rank of each character's first
+        // byte: runs left to right, each right-to-left run read backwards.
+        let bidi = ChunkBidi(scalars[chunk.range], direction: input.direction, embeddings: input.embeddings)
+        let runs = ChunkShaper.runs(of: bidi, scalars: scalars[chunk.range], byteOf: byteOf)
         var rank: [Int: Int] = [:]
-        let runs = ChunkShaper.directionRuns(text)
-        let lineIsRTL = runs.first(where: \.strong)?.rtl ?? false
         var next = 0
-        for run in lineIsRTL ? runs.reversed() : runs {
-            let start = text.utf8.distance(from: text.startIndex, to: run.range.lowerBound)
-            let end = text.utf8.distance(from: text.startIndex, to: run.range.upperBound)
-            let starts = byteOf.filter { $0 >= start && $0 < end }
-            for b in run.rtl ? starts.reversed() : starts {
-                rank[b] = next
+        for run in bidi.runs {
+            for offset in run.isRightToLeft ? Array(run.range.reversed()) : Array(run.range) {
+                rank[byteOf[offset]] = next
                 next += 1
             }
         }
@@ -125,7 +123,7 @@ struct TextLayout<Paint> {
             let span = input.spans[slice.span]
             let key = ShapingKey(face: ObjectIdentifier(span.font), features: span.features, language: span.language)
             if shapings[key] == nil {
-                let glyphs = ChunkShaper.shape(text, entry: span.font, features: span.features,
+                let glyphs = ChunkShaper.shape(text, runs: runs, entry: span.font, features: span.features,
                                                language: span.language, database: database)
                 var byCluster: [Int: [Range<Int>]] = [:]
                 var start = 0

@@ -1,4 +1,5 @@
 import CtlText
+import CtlUnicode
 
 /// One glyph of a shaped chunk, positions in font units of its face.
 struct ChunkGlyph {
@@ -14,14 +15,23 @@ struct ChunkGlyph {
 }
 
 /// Shapes a chunk's text with HarfBuzz as resvg does: the whole text with one face at a time
-/// (so that shaping sees every neighbour), in visual order, with per-character fallback.
+/// (so that shaping sees every neighbour), run by bidi run in visual order, with per-character
+/// fallback.
 enum ChunkShaper {
-    /// Shapes `text` with `entry`; glyphs HarfBuzz could not find in it (.notdef) come from
+    /// A run of one direction: UTF-8 offsets into the shaped text.
+    struct DirectionRun: Equatable {
+        var bytes: Range<Int>
+        var isRightToLeft: Bool
+    }
+
+    /// Shapes `text` with `entry`, its `runs` in their order (nil: the text resolved as one
+    /// left-to-right paragraph); glyphs HarfBuzz could not find in it (.notdef) come from
     /// the first faces in load order that have their characters. When one such face has every
     /// character of the text, it draws the whole text, as in resvg.
-    static func shape(_ text: String, entry: FontDatabase.Entry, features: [String], language: String?,
-                      database: FontDatabase) -> [ChunkGlyph] {
-        var glyphs = shapeRuns(text, entry: entry, features: features, language: language)
+    static func shape(_ text: String, runs: [DirectionRun]? = nil, entry: FontDatabase.Entry, features: [String],
+                      language: String?, database: FontDatabase) -> [ChunkGlyph] {
+        let runs = runs ?? Self.runs(of: text)
+        var glyphs = shapeRuns(text, runs: runs, entry: entry, features: features, language: language)
         var used: [FontDatabase.Entry] = [entry]
         // Each pass adds one face to `used`, so the loop ends after at most every face.
         while let missing = glyphs.first(where: \.isMissing) {
@@ -29,7 +39,7 @@ enum ChunkShaper {
                 let fallback = database.fallback(for: scalar, base: entry, excluded: used)
             else { break }
             used.append(fallback)
-            let other = shapeRuns(text, entry: fallback, features: features, language: language)
+            let other = shapeRuns(text, runs: runs, entry: fallback, features: features, language: language)
             if !other.contains(where: \.isMissing) {
                 glyphs = other
                 break
@@ -51,77 +61,67 @@ enum ChunkShaper {
         return text.unicodeScalars[index...].first
     }
 
-    /// Shapes `text` with one face: runs of one direction (right-to-left scripts against the
-    /// rest), laid out left to right in a left-to-right line or right to left when the first
-    /// strong character is right to left.
-    static func shapeRuns(_ text: String, entry: FontDatabase.Entry, features: [String],
+    /// Shapes `text` with one face, each of `runs` on its own in its direction (nil: the text
+    /// resolved as one left-to-right paragraph), their glyphs one after another. HarfBuzz
+    /// mirrors the characters of a right-to-left run that have a mirror ("(" draws ")"), as
+    /// rule L4 asks of characters at odd levels.
+    static func shapeRuns(_ text: String, runs: [DirectionRun]? = nil, entry: FontDatabase.Entry, features: [String],
                           language: String?) -> [ChunkGlyph] {
-        let runs = directionRuns(text)
-        let lineIsRTL = runs.first(where: { $0.strong })?.rtl ?? false
+        let bytes = Array(text.utf8)
         var out: [ChunkGlyph] = []
-        for run in lineIsRTL ? runs.reversed() : runs {
-            let utf8 = text.utf8
-            let start = utf8.distance(from: utf8.startIndex, to: run.range.lowerBound)
-            let piece = String(text[run.range])
-            let rtl = run.rtl
-            for g in entry.face.shape(piece, direction: rtl ? .rightToLeft : .leftToRight,
+        for run in runs ?? Self.runs(of: text) {
+            let range = run.bytes.clamped(to: 0..<bytes.count)
+            guard !range.isEmpty else { continue }
+            let piece = String(decoding: bytes[range], as: UTF8.self)
+            for g in entry.face.shape(piece, direction: run.isRightToLeft ? .rightToLeft : .leftToRight,
                                       language: language, features: features) {
-                out.append(ChunkGlyph(entry: entry, id: g.glyph, cluster: start + g.cluster,
+                out.append(ChunkGlyph(entry: entry, id: g.glyph, cluster: range.lowerBound + g.cluster,
                                       xAdvance: g.xAdvance, xOffset: g.xOffset, yOffset: g.yOffset))
             }
         }
         return out
     }
 
-    struct DirectionRun {
-        var range: Range<String.Index>
-        var rtl: Bool
-        /// Whether the run holds a letter with a direction (not only neutrals).
-        var strong: Bool
+    /// The runs of `text` resolved as one paragraph of base direction `direction`, with
+    /// `embeddings` (scalar indices into `text`), in visual order.
+    static func runs(of text: String, direction: ParagraphDirection = .ltr,
+                     embeddings: [BidiEmbedding] = []) -> [DirectionRun] {
+        let scalars = Array(text.unicodeScalars)
+        var byteOf: [Int] = [0]
+        byteOf.reserveCapacity(scalars.count + 1)
+        for s in scalars { byteOf.append(byteOf[byteOf.count - 1] + UTF8.width(s)) }
+        let bidi = ChunkBidi(scalars[...], direction: direction, embeddings: embeddings)
+        return runs(of: bidi, scalars: scalars[...], byteOf: byteOf)
     }
 
-    /// Cuts `text` where the direction changes. Neutral characters (spaces, punctuation)
-    /// between two letters of one direction take it; others take the paragraph's direction,
-    /// that of the first letter (Unicode's bidi rules N1 and N2, without embeddings).
-    static func directionRuns(_ text: String) -> [DirectionRun] {
-        let indices = Array(text.unicodeScalars.indices)
-        let strong = text.unicodeScalars.map(strongDirection)
-        let paragraph = strong.lazy.compactMap { $0 }.first ?? false
-        // The direction of the next letter at or after each position.
-        var next = [Bool?](repeating: nil, count: strong.count + 1)
-        for i in stride(from: strong.count - 1, through: 0, by: -1) { next[i] = strong[i] ?? next[i + 1] }
-        var runs: [DirectionRun] = []
-        var previous: Bool?
-        for (i, index) in indices.enumerated() {
-            let end = i + 1 < indices.count ? indices[i + 1] : text.endIndex
-            let direction: Bool
-            if let d = strong[i] {
-                direction = d
-                previous = d
-            } else if let p = previous, p == next[i + 1] {
-                direction = p
-            } else {
-                direction = paragraph
+    /// The runs to shape, in visual order: each bidi run of `bidi`, cut where its letters
+    /// change between left-to-right, right-to-left (Hebrew-like) and Arabic-like ones, so that
+    /// HarfBuzz takes each piece's script from its own letters (an override or an embedding
+    /// can hold Latin and Arabic in one run; shaped as Latin, Arabic would not join). Neutrals
+    /// go with the letters before them. `byteOf` is the UTF-8 offset of each character of the
+    /// chunk `scalars`, and of its end.
+    static func runs(of bidi: ChunkBidi, scalars: ArraySlice<Unicode.Scalar>, byteOf: [Int]) -> [DirectionRun] {
+        var out: [DirectionRun] = []
+        for run in bidi.runs {
+            var pieces: [Range<Int>] = []
+            var start = run.range.lowerBound
+            var letters: BidiClass?
+            for i in run.range {
+                let c = BidiClass(scalars[scalars.startIndex + i])
+                guard c == .leftToRight || c == .rightToLeft || c == .arabicLetter else { continue }
+                if let l = letters, l != c {
+                    pieces.append(start..<i)
+                    start = i
+                }
+                letters = c
             }
-            if var last = runs.last, last.rtl == direction {
-                last.range = last.range.lowerBound..<end
-                last.strong = last.strong || strong[i] != nil
-                runs[runs.count - 1] = last
-            } else {
-                runs.append(DirectionRun(range: index..<end, rtl: direction, strong: strong[i] != nil))
+            pieces.append(start..<run.range.upperBound)
+            if run.isRightToLeft { pieces.reverse() }
+            for piece in pieces {
+                out.append(DirectionRun(bytes: byteOf[piece.lowerBound]..<byteOf[piece.upperBound],
+                                        isRightToLeft: run.isRightToLeft))
             }
         }
-        return runs
-    }
-
-    /// true for a right-to-left letter, false for a left-to-right one, nil for a neutral.
-    static func strongDirection(_ scalar: Unicode.Scalar) -> Bool? {
-        let v = scalar.value
-        if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
-            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
-        {
-            return scalar.properties.isAlphabetic ? true : nil
-        }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil ? false : nil
+        return out
     }
 }
