@@ -136,6 +136,19 @@ import Testing
         #expect(Self.visualOrder(text, embeddings: nested).sorted() == Array(0..<200))
     }
 
+    @Test func eachChunkReceivesOnlyTheEmbeddingsOverIt() {
+        // 2000 characters, each a chunk of its own (an x each) in an isolate of its own, under
+        // one override of the whole text: each chunk gets two embeddings, not 2001.
+        let n = 2000
+        var input = Self.input(String(repeating: "a", count: n))
+        for i in 0..<n { input.positions[i].x = Double(i) }
+        input.embeddings = [BidiEmbedding(range: 0..<n, kind: .bidiOverride, isRightToLeft: true, depth: 0)]
+            + (0..<n).map { BidiEmbedding(range: $0..<($0 + 1), kind: .isolate, isRightToLeft: false, depth: 1) }
+        let chunks = TextLayout(input: input, database: Self.database).chunks(count: n)
+        #expect(chunks.count == n)
+        #expect(chunks.allSatisfy { $0.embeddings.count == 2 && $0.embeddings[1].range == $0.range })
+    }
+
     // MARK: Through documents
 
     /// The mean x of the pixels of one colour (red or blue) in `image`.

@@ -15,6 +15,8 @@ struct TextLayout<Paint> {
         var range: Range<Int>
         var slices: [(span: Int, range: Range<Int>)]
         var flow: TextPathFlow?
+        /// The `unicode-bidi` of the elements over some of its characters.
+        var embeddings: [BidiEmbedding] = []
     }
 
     /// The pieces to draw, in order.
@@ -82,6 +84,19 @@ struct TextLayout<Paint> {
                 }
             }
         }
+        // Each embedding goes to the chunks it overlaps, found by binary search (the chunks are
+        // in text order), so that the work is what the chunks receive, not chunks × elements.
+        for e in input.embeddings where !e.range.isEmpty {
+            var low = 0, high = chunks.count
+            while low < high {
+                let mid = (low + high) / 2
+                if chunks[mid].range.upperBound <= e.range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            while low < chunks.count && chunks[low].range.lowerBound < e.range.upperBound {
+                chunks[low].embeddings.append(e)
+                low += 1
+            }
+        }
         return chunks
     }
 
@@ -105,7 +120,7 @@ struct TextLayout<Paint> {
 
         // The chunk's bidi runs in visual order, and the visual rank of each character's first
         // byte: runs left to right, each right-to-left run read backwards.
-        let bidi = ChunkBidi(scalars[chunk.range], direction: input.direction, embeddings: input.embeddings)
+        let bidi = ChunkBidi(scalars[chunk.range], direction: input.direction, embeddings: chunk.embeddings)
         let runs = ChunkShaper.runs(of: bidi, scalars: scalars[chunk.range], byteOf: byteOf)
         var rank: [Int: Int] = [:]
         var next = 0
