@@ -15,9 +15,10 @@ struct SequenceResolver {
     }
 
     /// Resolves the sequence in `indices`, whose characters are at `level`, between the levels
-    /// `sos` and `eos` (X10), reading and writing the paragraph's `types` and `levels`.
+    /// `sos` and `eos` (X10), from the paragraph's `types` after rules X1–X8; sets the levels of
+    /// the sequence's characters in `levels`.
     mutating func resolve(level: UInt8, sos sosLevel: UInt8, eos eosLevel: UInt8,
-                          types paragraphTypes: inout [BidiClass], levels: inout [UInt8]) {
+                          types paragraphTypes: [BidiClass], levels: inout [UInt8]) {
         let sos: BidiClass = sosLevel & 1 == 1 ? .rightToLeft : .leftToRight
         let eos: BidiClass = eosLevel & 1 == 1 ? .rightToLeft : .leftToRight
         let embedding: BidiClass = level & 1 == 1 ? .rightToLeft : .leftToRight
@@ -35,7 +36,6 @@ struct SequenceResolver {
         for k in types.indices {
             let i = Int(indices[k])
             let type = types[k]
-            paragraphTypes[i] = type
             if level & 1 == 0 {
                 if type == .rightToLeft { levels[i] = level + 1 }
                 else if type == .arabicNumber || type == .europeanNumber { levels[i] = level + 2 }
