@@ -83,7 +83,8 @@ public struct BidiParagraph: Sendable {
     /// Runs of one level of `line`, in visual order left to right (L2); each range holds
     /// logical indices; a run with an odd level is drawn reversed.
     public func visualRuns(_ line: Range<Int>) -> [BidiRun] {
-        Reordering.visualRuns(levels: lineLevels(line), startingAt: line.lowerBound)
+        var steps = 0
+        return Reordering.visualRuns(levels: lineLevels(line), startingAt: line.lowerBound, steps: &steps)
     }
 
     /// The indices of `line` in visual order, left to right (L2).

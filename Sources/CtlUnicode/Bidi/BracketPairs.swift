@@ -12,6 +12,9 @@ struct BracketPairs {
     private var stack: [OpenBracket] = []
     /// The pairs found, as positions in the sequence of the opening and closing bracket.
     private var pairs: [(open: Int, close: Int)] = []
+    /// The characters looked at around pairs and the stack entries compared (a measure of the
+    /// work done, over every sequence).
+    private(set) var steps = 0
 
     /// Applies N0 to `types`, the current types of the sequence whose paragraph indices are
     /// `indices`.
@@ -29,6 +32,7 @@ struct BracketPairs {
         var before = sos
         for pair in pairs {
             while scanned < pair.open {
+                steps += 1
                 if let direction = NeutralTypes.direction(types[scanned]) { before = direction }
                 scanned += 1
             }
@@ -37,6 +41,7 @@ struct BracketPairs {
             var foundEmbedding = false
             var foundOpposite = false
             for k in (pair.open + 1)..<pair.close {
+                steps += 1
                 guard let direction = NeutralTypes.direction(types[k]) else { continue }
                 if direction == embedding { foundEmbedding = true; break }
                 foundOpposite = true
@@ -75,7 +80,13 @@ struct BracketPairs {
             if bracket.isOpening {
                 if stack.count == Self.stackLimit { return }
                 stack.append(OpenBracket(position: k, matchKey: bracket.matchKey))
-            } else if let match = stack.lastIndex(where: { $0.matchKey == bracket.matchKey }) {
+            } else {
+                var match = stack.count - 1
+                while match >= 0 && stack[match].matchKey != bracket.matchKey {
+                    steps += 1
+                    match -= 1
+                }
+                guard match >= 0 else { continue }
                 pairs.append((stack[match].position, k))
                 stack.removeSubrange(match...)
             }

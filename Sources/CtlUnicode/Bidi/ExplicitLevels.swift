@@ -16,8 +16,9 @@ enum ExplicitLevels {
     /// Sets `levels` to the explicit level of every character and `types` to its class after
     /// overrides (rule X6; isolate initiators and PDIs too, X5a–X5c and X6a). Characters X9
     /// removes are given the level of the stack's top when they come; later passes replace it.
+    /// `steps` counts the characters FSIs look at to find their direction.
     static func resolve(_ classes: [BidiClass], partners: [Int32], paragraphLevel: UInt8,
-                        levels: inout [UInt8], types: inout [BidiClass]) {
+                        levels: inout [UInt8], types: inout [BidiClass], steps: inout Int) {
         // At most max_depth + 2 entries: the paragraph's, and one per level up to 125.
         var stack: [Status] = []
         stack.reserveCapacity(Int(maxDepth) + 2)
@@ -56,7 +57,8 @@ enum ExplicitLevels {
                 var odd = type == .rightToLeftIsolate
                 if type == .firstStrongIsolate {
                     let end = partners[i] >= 0 ? Int(partners[i]) : classes.count
-                    odd = IsolateMatching.firstStrongLevel(classes, partners: partners, in: (i + 1)..<end) == 1
+                    odd = IsolateMatching.firstStrongLevel(classes, partners: partners, in: (i + 1)..<end,
+                                                           steps: &steps) == 1
                 }
                 let level = nextLevel(odd: odd, above: top.level)
                 if level <= maxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {

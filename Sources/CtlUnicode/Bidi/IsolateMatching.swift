@@ -30,10 +30,13 @@ enum IsolateMatching {
     /// the rest of the paragraph); nil when there is none. Stops at a paragraph separator.
     ///
     /// Each character is looked at by the innermost isolate around it only, since nested isolates
-    /// are jumped over: the scans of every FSI of a paragraph together are linear.
-    static func firstStrongLevel(_ classes: [BidiClass], partners: [Int32], in range: Range<Int>) -> UInt8? {
+    /// are jumped over: the scans of every FSI of a paragraph together are linear. `steps` counts
+    /// the characters looked at.
+    static func firstStrongLevel(_ classes: [BidiClass], partners: [Int32], in range: Range<Int>,
+                                 steps: inout Int) -> UInt8? {
         var i = range.lowerBound
         while i < range.upperBound {
+            steps += 1
             switch classes[i] {
             case .leftToRight:
                 return 0

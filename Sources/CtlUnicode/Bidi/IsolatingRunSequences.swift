@@ -16,6 +16,8 @@ struct IsolatingRunSequences {
     private(set) var next: [Int32] = []
     /// For each run, whether it starts an isolating run sequence.
     private(set) var startsSequence: [Bool] = []
+    /// The steps of the binary searches that link runs (a measure of the work done).
+    private(set) var steps = 0
 
     init(classes: [BidiClass], levels: [UInt8], partners: [Int32]) {
         var current: LevelRun? = nil
@@ -46,10 +48,11 @@ struct IsolatingRunSequences {
     }
 
     /// The index of the run among `runs[..<limit]` that holds `index` (binary search on firsts).
-    private func run(containing index: Int, below limit: Int) -> Int {
+    private mutating func run(containing index: Int, below limit: Int) -> Int {
         var low = 0
         var high = limit
         while high - low > 1 {
+            steps += 1
             let middle = (low + high) / 2
             if runs[middle].first <= index { low = middle } else { high = middle }
         }

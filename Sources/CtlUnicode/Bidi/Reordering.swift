@@ -5,8 +5,8 @@ enum Reordering {
     /// maximal sequence of runs at that level or higher is reversed.
     ///
     /// Works on runs, not characters: the cost is the number of runs times the number of levels
-    /// (at most 126), whatever the length of the runs.
-    static func visualRuns(levels: [UInt8], startingAt first: Int) -> [BidiRun] {
+    /// (at most 126), whatever the length of the runs; `steps` counts the runs visited.
+    static func visualRuns(levels: [UInt8], startingAt first: Int, steps: inout Int) -> [BidiRun] {
         var runs: [BidiRun] = []
         var start = 0
         while start < levels.count {
@@ -15,12 +15,18 @@ enum Reordering {
             runs.append(BidiRun(range: (first + start)..<(first + end), level: levels[start]))
             start = end
         }
-        guard let highest = runs.map(\.level).max(),
-              let lowestOdd = runs.lazy.map(\.level).filter({ $0 & 1 == 1 }).min() else { return runs }
+        var highest: UInt8 = 0
+        var lowestOdd: UInt8 = .max
+        for run in runs {
+            highest = max(highest, run.level)
+            if run.level & 1 == 1 { lowestOdd = min(lowestOdd, run.level) }
+        }
+        guard lowestOdd != .max else { return runs }
         var level = highest
         while level >= lowestOdd {
             var r = 0
             while r < runs.count {
+                steps += 1
                 guard runs[r].level >= level else { r += 1; continue }
                 var end = r + 1
                 while end < runs.count && runs[end].level >= level { end += 1 }
