@@ -52,6 +52,8 @@ import Testing
         let year = "مرحبا 2026"
         #expect(Self.visualOrder(year, direction: .rtl) == [6, 7, 8, 9, 5, 4, 3, 2, 1, 0])
         #expect(Self.visualOrder(year, direction: .ltr) == [6, 7, 8, 9, 5, 4, 3, 2, 1, 0])
+        let scalars = Array(year.unicodeScalars)
+        #expect(ChunkBidi(scalars[...], direction: .ltr, embeddings: []).levels == [1, 1, 1, 1, 1, 1, 2, 2, 2, 2])
         // After Hebrew the digits stay European numbers: "123" keeps its order, and the space
         // before "items" stays between them.
         let price = "Price: שלום עולם 123 items"

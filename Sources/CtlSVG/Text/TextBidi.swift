@@ -94,8 +94,8 @@ struct ChunkBidi: Equatable {
         }
     }
 
-    /// Bidi_Class B other than the line feed and carriage return, which white-space processing
-    /// has made spaces.
+    /// Bidi_Class B (the line feed and carriage return among them, though white-space
+    /// processing has already made those spaces).
     static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029: true
