@@ -12,6 +12,9 @@ struct SequenceResolver {
     init(classes: [BidiClass], scalars: [Unicode.Scalar]) {
         self.classes = classes
         self.scalars = scalars
+        // A sequence holds at most every character: no growing in the loop.
+        indices.reserveCapacity(classes.count)
+        types.reserveCapacity(classes.count)
     }
 
     /// Resolves the sequence in `indices`, whose characters are at `level`, between the levels

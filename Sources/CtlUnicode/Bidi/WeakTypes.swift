@@ -1,10 +1,17 @@
-/// Rules W1–W7: the weak types of an isolating run sequence.
+/// Rules W1–W7: the weak types of an isolating run sequence, each rule a pass over it in order.
 enum WeakTypes {
     static func resolve(_ types: inout [BidiClass], sos: BidiClass) {
-        let count = types.count
-        // W1: a nonspacing mark takes the type of the character before it (ON after an isolate
-        // initiator or PDI, sos at the start).
-        for k in 0..<count where types[k] == .nonspacingMark {
+        nonspacingMarks(&types, sos: sos)
+        numbersAfterArabicLetters(&types, sos: sos)
+        separatorsBetweenNumbers(&types)
+        terminatorsNextToNumbers(&types)
+        remainingWeakTypes(&types, sos: sos)
+    }
+
+    /// W1: a nonspacing mark takes the type of the character before it (ON after an isolate
+    /// initiator or PDI, sos at the start).
+    private static func nonspacingMarks(_ types: inout [BidiClass], sos: BidiClass) {
+        for k in types.indices where types[k] == .nonspacingMark {
             if k == 0 {
                 types[k] = sos
             } else {
@@ -12,9 +19,12 @@ enum WeakTypes {
                 types[k] = previous.isIsolateInitiator || previous == .popDirectionalIsolate ? .otherNeutral : previous
             }
         }
-        // W2 and W3: European digits after Arabic letters are Arabic numbers; AL becomes R.
+    }
+
+    /// W2 and W3: European digits after an Arabic letter are Arabic numbers; AL becomes R.
+    private static func numbersAfterArabicLetters(_ types: inout [BidiClass], sos: BidiClass) {
         var lastStrong = sos
-        for k in 0..<count {
+        for k in types.indices {
             switch types[k] {
             case .leftToRight, .rightToLeft:
                 lastStrong = types[k]
@@ -27,19 +37,25 @@ enum WeakTypes {
                 break
             }
         }
-        // W4: one separator between two numbers of a kind joins them.
-        if count >= 3 {
-            for k in 1..<(count - 1) {
-                let before = types[k - 1]
-                guard before == types[k + 1] else { continue }
-                if types[k] == .europeanSeparator && before == .europeanNumber {
-                    types[k] = .europeanNumber
-                } else if types[k] == .commonSeparator && (before == .europeanNumber || before == .arabicNumber) {
-                    types[k] = before
-                }
+    }
+
+    /// W4: one separator between two numbers of a kind joins them.
+    private static func separatorsBetweenNumbers(_ types: inout [BidiClass]) {
+        guard types.count >= 3 else { return }
+        for k in 1..<(types.count - 1) {
+            let before = types[k - 1]
+            guard before == types[k + 1] else { continue }
+            if types[k] == .europeanSeparator && before == .europeanNumber {
+                types[k] = .europeanNumber
+            } else if types[k] == .commonSeparator && (before == .europeanNumber || before == .arabicNumber) {
+                types[k] = before
             }
         }
-        // W5: terminators next to European digits are European digits.
+    }
+
+    /// W5: terminators next to European digits are European digits.
+    private static func terminatorsNextToNumbers(_ types: inout [BidiClass]) {
+        let count = types.count
         var k = 0
         while k < count {
             guard types[k] == .europeanTerminator else { k += 1; continue }
@@ -50,10 +66,13 @@ enum WeakTypes {
             }
             k = end
         }
-        // W6 and W7: the separators and terminators left are neutral; European digits after
-        // left-to-right text are left to right.
-        lastStrong = sos
-        for k in 0..<count {
+    }
+
+    /// W6 and W7: the separators and terminators left are neutral; European digits after
+    /// left-to-right text (or sos L) are L.
+    private static func remainingWeakTypes(_ types: inout [BidiClass], sos: BidiClass) {
+        var lastStrong = sos
+        for k in types.indices {
             switch types[k] {
             case .europeanSeparator, .europeanTerminator, .commonSeparator:
                 types[k] = .otherNeutral
