@@ -1,5 +1,12 @@
 /// Splits text into paragraphs at newlines and paragraphs into lines of a given width.
 ///
+/// Word wrap breaks lines at the line break opportunities of UAX #14 (CtlUnicode's
+/// `LineBreaks`): after spaces and hyphens, between ideographs, never before "!" or ")" nor
+/// after "(", never inside a number, an emoji sequence or a run of Thai. Those that fall inside
+/// a grapheme cluster are not taken, and a word wider than the line is broken between
+/// characters (grapheme clusters), as char wrap always does. The mandatory breaks of UAX #14
+/// (BK, CR, LF, NL) are exactly the newline characters that split paragraphs.
+///
 /// Lines are returned as substrings of the input (so their indices are the input's),
 /// without the spaces where a line wrapped. Widths are measured on whole candidate lines,
 /// never summed per word, so kerning across a space counts as it will be drawn.
@@ -25,10 +32,11 @@ enum LineBreaker {
         case .char, .word:
             var lines: [Substring] = []
             var start = paragraph.startIndex
+            var opportunities = BreakOpportunities(paragraph)
             repeat {
                 let rest = paragraph[start...]
                 let end = wrap == .word
-                    ? wordBreak(rest, width: width, measurer: measurer)
+                    ? wordBreak(rest, opportunities: &opportunities, width: width, measurer: measurer)
                     : fittingPrefixEnd(rest, width: width, measurer: measurer)
                 lines.append(paragraph[start..<end].trimmingTrailingSpaces)
                 // The spaces at a wrap belong to neither line.
@@ -38,26 +46,23 @@ enum LineBreaker {
         }
     }
 
-    /// The end of the first line of `text` with word wrap: after the last whole word that
-    /// fits, or inside the first word when even it does not fit.
+    /// The end of the first line of `text` with word wrap: at the last break opportunity
+    /// that fits, or between characters when none does (the first word is too wide).
     ///
-    /// Words are looked for only up to the longest prefix that fits (`fittingPrefixEnd`), so
-    /// a long word or a long paragraph after the line is never walked nor measured; each
-    /// candidate line is then measured whole, ending at a word.
+    /// Opportunities are looked for only up to the longest prefix that fits
+    /// (`fittingPrefixEnd`), so a long word or a long paragraph after the line is never walked
+    /// nor measured; each candidate line is then measured whole, without the spaces before
+    /// its break.
     /// - Complexity: O(L log L) characters measured for a line of L characters.
-    private static func wordBreak(_ text: Substring, width: Double, measurer: some TextMeasurer) -> String.Index {
+    private static func wordBreak(_ text: Substring, opportunities: inout BreakOpportunities, width: Double,
+                                  measurer: some TextMeasurer) -> String.Index {
         let reach = fittingPrefixEnd(text, width: width, measurer: measurer)
-        var words = BoundaryList(text[..<reach], unit: .word)
-        _ = words.available(.max)
-        var ends = words.ends
-        // A word cut by `reach` does not end there.
-        if reach < text.endIndex && !text[reach].isBreakingSpace && ends.last == reach { ends.removeLast() }
+        let ends = opportunities.opportunities(after: text.startIndex, through: reach)
         let count = BinarySearch.largestGalloping(available: { min($0, ends.count) }) { k in
-            measurer.width(of: text[..<ends[k - 1]]) <= width + epsilon
+            measurer.width(of: text[..<ends[ends.startIndex + k - 1]].trimmingTrailingSpaces) <= width + epsilon
         }
-        // No whole word fits (the first is too wide: it is broken between characters), or
-        // only spaces are left (reach is then the end).
-        return count.map { ends[$0 - 1] } ?? reach
+        // No opportunity fits (the first word is too wide: it is broken between characters).
+        return count.map { ends[ends.startIndex + $0 - 1] } ?? reach
     }
 
     /// The end of the longest prefix of `text` whose width, trailing spaces excluded, fits
@@ -67,7 +72,7 @@ enum LineBreaker {
     ///   grow with the prefix: doubling, then bisecting), whatever the length of `text`.
     static func fittingPrefixEnd(_ text: Substring, width: Double, measurer: some TextMeasurer) -> String.Index {
         guard !text.isEmpty else { return text.endIndex }
-        var ends = BoundaryList(text, unit: .character)
+        var ends = BoundaryList(text)
         let count = BinarySearch.largestGalloping(available: { ends.available($0) }) { k in
             measurer.width(of: text[..<ends.end(k)].trimmingTrailingSpaces) <= width + epsilon
         } ?? 1
@@ -78,9 +83,11 @@ enum LineBreaker {
 
 extension Character {
     /// A space where a line may wrap: white space other than newlines and the no-break
-    /// spaces (U+00A0, U+2007, U+202F).
+    /// spaces (U+00A0, U+2007, U+202F), alone: a space that carries combining marks shows them
+    /// and is kept like any visible character.
     var isBreakingSpace: Bool {
-        isWhitespace && !isNewline && self != "\u{00A0}" && self != "\u{2007}" && self != "\u{202F}"
+        isWhitespace && !isNewline && unicodeScalars.count == 1
+            && self != "\u{00A0}" && self != "\u{2007}" && self != "\u{202F}"
     }
 }
 

@@ -1,6 +1,8 @@
 /// Where lines may break when text is wider than its rect.
 public enum TextWrap: String, Hashable, Sendable, CaseIterable {
-    /// At spaces; a word wider than the rect breaks between characters.
+    /// At the line break opportunities of UAX #14 (after spaces and hyphens, between
+    /// ideographs; not before "!" or ")", after "(", inside a number or a run of Thai); a word
+    /// wider than the rect breaks between characters (grapheme clusters).
     case word
     /// Between any two characters (grapheme clusters).
     case char
