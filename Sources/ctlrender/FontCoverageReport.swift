@@ -102,7 +102,8 @@ struct FontCoverageReport {
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
-            let padded = (0..<4).map { row[$0].padding(toLength: widths[$0] + 2, withPad: " ", startingAt: 0) }
+            // Padded by characters (NSString's padding counts UTF-16 units).
+            let padded = (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] + 2 - row[$0].count) }
             Console.output(padded.joined() + row[4])
         }
     }

@@ -24,8 +24,8 @@ struct FontsCommand: ParsableCommand {
             ~/.fonts, and fonts/ in $XDG_DATA_DIRS: /usr/local/share/fonts, /usr/share/fonts, \
             searched through sub-folders), chosen by script: a family named for the \
             character's script (Noto Sans Arabic for Arabic), sans-serif, of the font's weight; \
-            then with the bundled DejaVu Sans. Digits, punctuation and symbols the bundled fonts \
-            have keep coming from them. \(SystemFontFolders.variable)=0 leaves the system's \
+            then with the bundled DejaVu Sans. Latin, Greek and Cyrillic letters, digits, \
+            punctuation and symbols the bundled fonts have keep coming from them. \(SystemFontFolders.variable)=0 leaves the system's \
             fonts out, for output that does not depend on what a machine has installed.
 
             --covers TEXT prints, for each character of TEXT, the offset of its first Unicode \
@@ -50,7 +50,7 @@ struct FontsCommand: ParsableCommand {
     var skipSystemFonts = false
 
     @Flag(help: ArgumentHelp("Print JSON: without --covers an array of {name, family, style, source, file} "
-              + "objects (source: \"embedded\" or \"\(FontSearchPath.variable)\"; file: the bundled file name or "
+              + "objects (source: \"embedded\", \"font-dir\" or \"\(FontSearchPath.variable)\"; file: the bundled file name or "
               + "the path); with --covers an object {font, characters: [{offset, character, codepoints, script, "
               + "family, style, source, file, neighbour}]} (source: \"bundled\", \"file\", \"user\", \"system\" or "
               + "null when no font has the character)."))
@@ -103,7 +103,8 @@ struct FontsCommand: ParsableCommand {
                 Entry(name: font.name, family: font.family, style: font.style, source: "embedded", file: file)
             case .searchPath(let path):
                 Entry(name: font.name, family: font.family, style: font.style,
-                      source: FontSearchPath.variable, file: path)
+                      source: fontFolders.contains((path as NSString).deletingLastPathComponent) ? "font-dir"
+                          : FontSearchPath.variable, file: path)
             }
         }
         if json {
