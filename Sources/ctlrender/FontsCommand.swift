@@ -72,6 +72,7 @@ struct FontsCommand: ParsableCommand {
                 throw ValidationError("--font-dir \"\(folder)\" is not a folder")
             }
         }
+        if covers?.isEmpty == true { throw ValidationError("--covers needs a text: give at least one character") }
         if covers == nil && font != "system" { throw ValidationError("--font is for --covers: give --covers TEXT") }
         if covers == nil && skipSystemFonts {
             throw ValidationError("--skip-system-fonts is for --covers: give --covers TEXT")

@@ -77,6 +77,8 @@ import Testing
         #expect(folder.status == 2 && folder.stderr.contains("--font-dir \"/no/such/folder\" is not a folder"), "\(folder.stderr)")
         let font = try CLIRunner.run(["fonts", "--font", "system-bold"])
         #expect(font.status == 2 && font.stderr.contains("--font is for --covers"), "\(font.stderr)")
+        let empty = try CLIRunner.run(["fonts", "--covers", ""])
+        #expect(empty.status == 2 && empty.stderr.contains("--covers needs a text"), "\(empty.stderr)")
         let unknown = try CLIRunner.run(["fonts", "--covers", "a", "--font", "Helvetica"])
         #expect(unknown.status == 1 && unknown.stderr.contains("unknown font 'Helvetica'"), "\(unknown.stderr)")
     }

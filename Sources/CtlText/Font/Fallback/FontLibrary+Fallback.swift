@@ -19,6 +19,13 @@ extension FontLibrary.Font {
     public func covering(_ text: String) -> FontLibrary.Font {
         guard let library, !library.fallbackCatalog.isEmpty else { return self }
         let own = faces[..<(faces.count - bundledFallbackCount)]
+        // The common case, without splitting the text into characters: the font's own faces
+        // have every scalar (spaces and default-ignorable scalars need no glyph of their own).
+        let hasEveryScalar = text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+                || own.contains { $0.covers(scalar) }
+        }
+        if hasEveryScalar { return self }
         let bundled = faces[(faces.count - bundledFallbackCount)...]
         var forScripts: [FontFace] = [], forSymbols: [FontFace] = []
         func covered(_ scalars: [Unicode.Scalar], by faces: some Collection<FontFace>) -> Bool {
