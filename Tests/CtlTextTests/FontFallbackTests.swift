@@ -170,6 +170,24 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: NotoFonts.runs, NotoFonts.skipMessage))
+    func aLongParagraphCostsOneSearchPerDistinctCharacter() throws {
+        try NotoFonts.require()
+        let library = FontLibrary(systemFontFolders: [NotoFonts.folder])
+        let font = try library.font(named: "system")
+        // 100 000 private-use characters no font has: none costs a search of the candidates.
+        let unassigned = String(String.UnicodeScalarView((0..<100_000).map { Unicode.Scalar(0xF0000 + $0)! }))
+        #expect(Self.ids(font.covering(unassigned).faces) == Self.ids(font.faces))
+        #expect(library.fallbackCatalog.searches == 0)
+        // 100 000 characters of 4 scripts: one search per distinct character, whatever the length.
+        let mixed = String(repeating: "\(Self.arabic)\(Self.devanagari)\(Self.thai)\(Self.hebrew)", count: 5000)
+        let distinct = Set(mixed.filter { !font.faces[0].covers($0.unicodeScalars.first!) }).count
+        let chain = font.covering(mixed).faces.map { ($0.source as NSString).lastPathComponent }
+        #expect(chain.count == 6 && library.fallbackCatalog.searches <= distinct, "\(chain), \(library.fallbackCatalog.searches)")
+        _ = font.covering(mixed)
+        #expect(library.fallbackCatalog.searches <= distinct)
+    }
+
     @Test func systemFontFoldersFollowXDG() {
         #expect(SystemFontFolders.folders(environment: ["HOME": "/home/u"])
                 == ["/home/u/.local/share/fonts", "/home/u/.fonts", "/usr/local/share/fonts", "/usr/share/fonts"])

@@ -29,11 +29,23 @@ final class FallbackFontCatalog: @unchecked Sendable {
     let systemFolders: [String]
 
     private let lock = NSLock()
-    private var scanned: (candidates: [Candidate], unusable: [String])?
+    private var scanned: Scan?
     /// Files whose face could not be loaded after they were summarized.
     private var failed = Set<String>()
     /// Choices made, by the character's scalars and the weight asked for.
     private var choices: [ChoiceKey: String?] = [:]
+
+    /// What reading the folders found.
+    private struct Scan {
+        var candidates: [Candidate]
+        var unusable: [String]
+        /// The code points some candidate maps, all candidates' coverage merged.
+        var union: FontFileSummary.Coverage
+    }
+
+    /// How many times the candidates were searched for a character (a choice not yet made
+    /// that some file may have): the work `path(for:bold:)` did, for tests to count.
+    private(set) var searches = 0
 
     private struct ChoiceKey: Hashable {
         let scalars: [UInt32]
@@ -70,6 +82,9 @@ final class FallbackFontCatalog: @unchecked Sendable {
         let key = ChoiceKey(scalars: scalars.map(\.value), bold: bold)
         return withScan { scan in
             if let known = choices[key] { return known }
+            // Most characters no file has (unassigned, private use) are answered here, in O(log n).
+            guard scan.union.covers(first) else { return nil }
+            searches += 1
             let script = FontScript.first(of: scalars)
             let usable = scan.candidates.filter { !failed.contains($0.summary.path) }
             var chosen: String?
@@ -83,7 +98,7 @@ final class FallbackFontCatalog: @unchecked Sendable {
                 }
                 if chosen != nil { break }
             }
-            if choices.count >= 4096 { choices.removeAll() }
+            if choices.count >= 65536 { choices.removeAll() }
             choices[key] = chosen
             return chosen
         }
@@ -127,7 +142,7 @@ final class FallbackFontCatalog: @unchecked Sendable {
     }
 
     /// Runs `body` on the scan, made first if needed, under the lock.
-    private func withScan<T>(_ body: ((candidates: [Candidate], unusable: [String])) -> T) -> T {
+    private func withScan<T>(_ body: (Scan) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         if scanned == nil { scanned = scan() }
@@ -135,13 +150,14 @@ final class FallbackFontCatalog: @unchecked Sendable {
     }
 
     /// Summarizes the files of the folders, within the caps.
-    private func scan() -> (candidates: [Candidate], unusable: [String]) {
+    private func scan() -> Scan {
         let userFiles = FontSearchPath(folders: userFolders).fontFiles()
         var seen = Set(userFiles)
         let systemFiles = systemFolders.flatMap { Self.fontFiles(under: $0) }.filter { seen.insert($0).inserted }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            return ([], ["FreeType could not start: no system or user font is used for fallback"])
+            return Scan(candidates: [], unusable: ["FreeType could not start: no system or user font is used for fallback"],
+                        union: FontFileSummary.Coverage(ranges: []))
         }
         defer { FT_Done_FreeType(library) }
         var candidates: [Candidate] = [], unusable: [String] = []
@@ -166,7 +182,8 @@ final class FallbackFontCatalog: @unchecked Sendable {
                 unusable.append(error.description)
             }
         }
-        return (candidates, unusable)
+        return Scan(candidates: candidates, unusable: unusable,
+                    union: FontFileSummary.Coverage(merging: candidates.map(\.summary.coverage)))
     }
 
     /// The font files under `folder` and its sub-folders (to `maxDepth`), depth first in

@@ -13,23 +13,48 @@ struct FontFileSummary: Sendable {
     let style: String
     let isBold: Bool
     let isItalic: Bool
-    /// The code points the cmap maps to a glyph, as sorted, disjoint, non-adjacent ranges.
-    let coverage: [ClosedRange<UInt32>]
+    /// The code points the cmap maps to a glyph.
+    let coverage: Coverage
+
+    /// Code points as sorted, disjoint, non-adjacent ranges.
+    struct Coverage: Sendable {
+        let ranges: [ClosedRange<UInt32>]
+
+        init(ranges: [ClosedRange<UInt32>]) {
+            self.ranges = ranges
+        }
+
+        /// The code points of any of `coverages`.
+        init(merging coverages: [Coverage]) {
+            var merged: [ClosedRange<UInt32>] = []
+            for range in coverages.flatMap(\.ranges).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            ranges = merged
+        }
+
+        /// Whether `scalar` is one of the code points (binary search).
+        func covers(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            var low = 0, high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < value {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low < ranges.count && ranges[low].contains(value)
+        }
+    }
 
     /// Whether the cmap maps `scalar`.
-    func covers(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        var low = 0, high = coverage.count
-        while low < high {
-            let middle = (low + high) / 2
-            if coverage[middle].upperBound < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < coverage.count && coverage[low].contains(value)
-    }
+    func covers(_ scalar: Unicode.Scalar) -> Bool { coverage.covers(scalar) }
 
     /// Reads the summary of the first face in the font file at `path` with `library`.
     ///
@@ -63,6 +88,6 @@ struct FontFileSummary: Sendable {
             guard next > code else { break }
             code = next
         }
-        coverage = ranges
+        coverage = Coverage(ranges: ranges)
     }
 }
