@@ -122,6 +122,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: user) }
         let hebrew = try Data(contentsOf: URL(fileURLWithPath: NotoFonts.path("NotoSansHebrew-Regular.ttf")))
         try hebrew.prefix(600).write(to: user.appendingPathComponent("A-truncated.ttf"))
+        // Cut after its character map but before its name table: FreeType opens it, fallback passes it over.
+        let thai = try Data(contentsOf: URL(fileURLWithPath: NotoFonts.path("NotoSansThai-Regular.ttf")))
+        try thai.prefix(30000).write(to: user.appendingPathComponent("D-cut.ttf"))
         try Data("not a font at all".utf8).write(to: user.appendingPathComponent("B-garbage.otf"))
         try Data().write(to: user.appendingPathComponent("C-empty.ttf"))
         let system = try NotoFonts.folder(linking: ["NotoSansHebrew-Regular.ttf"])
@@ -129,10 +132,12 @@ import Testing
         let library = FontLibrary(searchPath: FontSearchPath(folders: [user.path]), systemFontFolders: [system.path])
         #expect(try Self.file(of: "ש", in: Self.hebrew, library: library) == "NotoSansHebrew-Regular.ttf")
         let messages = library.unusableFallbackFonts
-        for name in ["A-truncated.ttf", "B-garbage.otf", "C-empty.ttf"] {
+        for name in ["A-truncated.ttf", "B-garbage.otf", "C-empty.ttf", "D-cut.ttf"] {
             #expect(messages.contains { $0.hasPrefix(user.appendingPathComponent(name).path + ": ") }, "\(messages)")
         }
-        _ = ShapedLine.shape(Self.hebrew, font: try library.font(named: "system"), size: 20).path()
+        let thaiFace = library.sources(of: Self.thai, in: try library.font(named: "system")).first?.face
+        #expect(thaiFace.map { !$0.source.hasSuffix("D-cut.ttf") } ?? true)
+        _ = ShapedLine.shape(Self.hebrew + Self.thai, font: try library.font(named: "system"), size: 20).path()
     }
 
     @Test(.enabled(if: NotoFonts.runs, NotoFonts.skipMessage))

@@ -177,7 +177,13 @@ final class FallbackFontCatalog: @unchecked Sendable {
             count += 1
             bytes += size
             do {
-                candidates.append(Candidate(summary: try FontFileSummary(path: path, library: library), isUsers: isUsers))
+                let summary = try FontFileSummary(path: path, library: library)
+                // Every real font names its family; a file without a name is cut short or broken.
+                guard !summary.family.isEmpty else {
+                    unusable.append("\(path): has no family name (a truncated or broken font file)")
+                    continue
+                }
+                candidates.append(Candidate(summary: summary, isUsers: isUsers))
             } catch {
                 unusable.append(error.description)
             }
