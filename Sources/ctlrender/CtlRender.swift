@@ -1,6 +1,7 @@
 import ArgumentParser
 import CtlJSON
 import CtlRaster
+import CtlText
 
 /// The root command: one subcommand per control (`ctlrender button …`), the catalog, and
 /// the engine's `draw`, `bench`, `slice`, `tint` and `text`.
@@ -46,6 +47,9 @@ struct CtlRender: ParsableCommand {
 
     /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).
     static func main() {
+        // Text falls back on the system's fonts for the scripts the requested font lacks
+        // (CTLRENDER_SYSTEM_FONTS=0 turns it off); the library alone does not.
+        FontLibrary.usesSystemFontsByDefault = true
         do {
             try checkSubcommand(Array(CommandLine.arguments.dropFirst()))
             // `svg -h` alone asks for help (`-h` is svg's height, as in resvg, which answers so too).

@@ -25,19 +25,48 @@ public final class FontLibrary: @unchecked Sendable {
         /// The requested face first, then the fallbacks in order. Never empty.
         public let faces: [FontFace]
 
+        /// The library the font came from, which finds the faces of characters its faces lack
+        /// (`covering(_:)`); nil for a font made of given faces.
+        let library: FontLibrary?
+        /// How many faces at the end of `faces` are the bundled fallbacks (DejaVu Sans).
+        let bundledFallbackCount: Int
+
         /// The requested face; its metrics size the line.
         public var primary: FontFace { faces[0] }
 
         /// A font of exactly these faces, the first being the primary (at least one face).
         public init(name: String, faces: [FontFace]) {
+            self.init(name: name, faces: faces, library: nil, bundledFallbackCount: 0)
+        }
+
+        init(name: String, faces: [FontFace], library: FontLibrary?, bundledFallbackCount: Int) {
             precondition(!faces.isEmpty, "a font needs at least one face")
             self.name = name
             self.faces = faces
+            self.library = library
+            self.bundledFallbackCount = bundledFallbackCount
         }
     }
 
-    /// The library of the bundled fonts and of `CTLRENDER_FONT_PATH`, shared by everyone.
-    public static let shared = FontLibrary(searchPath: FontSearchPath(environment: ProcessInfo.processInfo.environment))
+    /// The library of the bundled fonts, of `CTLRENDER_FONT_PATH` and, when
+    /// `usesSystemFontsByDefault` was set before its first use or `CTLRENDER_SYSTEM_FONTS=1`
+    /// says so, of the system's font folders; shared by everyone.
+    public static let shared: FontLibrary = {
+        let environment = ProcessInfo.processInfo.environment
+        let system = SystemFontFolders.areEnabled(environment: environment, byDefault: usesSystemFontsByDefault)
+        return FontLibrary(searchPath: FontSearchPath(environment: environment),
+                           systemFontFolders: system ? SystemFontFolders.folders(environment: environment) : [])
+    }()
+
+    /// Whether `shared` falls back on the system's fonts when `CTLRENDER_SYSTEM_FONTS` does not
+    /// say. Off for the library, so that a drawing (a snapshot test's) does not depend on the
+    /// fonts a machine has installed; the `ctlrender` command turns it on. Read once, by the
+    /// first use of `shared`: set it before.
+    public static var usesSystemFontsByDefault: Bool {
+        get { systemFontsDefault.withLock { $0 } }
+        set { systemFontsDefault.withLock { $0 = newValue } }
+    }
+    private static let systemFontsDefault = LockedFlag()
 
     /// The bundled names, as shown in errors.
     public static let knownNames = ["system", "system-bold", "Inter", "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold"]
@@ -65,13 +94,24 @@ public final class FontLibrary: @unchecked Sendable {
     /// Loaded faces by embedded file name or by standardized path.
     private var faces: [String: FontFace] = [:]
 
-    /// A library of the bundled fonts and of the fonts in `searchPath`'s folders.
-    public init(searchPath: FontSearchPath = FontSearchPath(folders: [])) {
+    /// The font files that draw what a font lacks: `searchPath`'s, then the system's.
+    let fallbackCatalog: FallbackFontCatalog
+
+    /// A library of the bundled fonts and of the fonts in `searchPath`'s folders; fonts by
+    /// name come from those. When a font lacks a character, `FontLibrary.Font.covering(_:)`
+    /// looks for it in the fonts of `searchPath`'s folders, then of `systemFontFolders`
+    /// (`SystemFontFolders.folders(environment:)`; none: no system font is used).
+    public init(searchPath: FontSearchPath = FontSearchPath(folders: []), systemFontFolders: [String] = []) {
         self.searchPath = searchPath
+        fallbackCatalog = FallbackFontCatalog(userFolders: searchPath.folders, systemFolders: systemFontFolders)
     }
 
+    /// The system font folders this library falls back on (none when system fonts are off).
+    public var systemFontFolders: [String] { fallbackCatalog.systemFolders }
+
     /// The font named `name` with its fallback chain: the face, then DejaVu Sans
-    /// (for a bold face: DejaVu Sans Bold, then DejaVu Sans).
+    /// (for a bold face: DejaVu Sans Bold, then DejaVu Sans). The faces of user and system
+    /// fonts that draw what these lack are added for a given text by `Font.covering(_:)`.
     ///
     /// - Throws: `FontError.unknownName` listing the known names, or the error loading the face.
     ///
@@ -87,11 +127,15 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let primary = chain[0]
         let fallbacks: [EmbeddedFont] = primary.isBold ? [.dejaVuSansBold, .dejaVuSans] : [.dejaVuSans]
+        var bundled = 0
         for font in fallbacks {
             let face = try embeddedFace(font)
-            if !chain.contains(where: { $0 === face }) { chain.append(face) }
+            if !chain.contains(where: { $0 === face }) {
+                chain.append(face)
+                bundled += 1
+            }
         }
-        return Font(name: name, faces: chain)
+        return Font(name: name, faces: chain, library: self, bundledFallbackCount: bundled)
     }
 
     /// The faces of the font files in the folder at `path`, or nil when `path` is not a folder.
@@ -155,7 +199,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face in the font file at `path` (standardized), loaded once.
-    private func fileFace(_ path: String) throws(FontError) -> FontFace {
+    func fileFace(_ path: String) throws(FontError) -> FontFace {
         try cached(path) { () throws(FontError) in try FontFace(path: path) }
     }
 

@@ -48,6 +48,9 @@ public struct ShapedLine: Sendable {
     /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping; a line shaped
     ///   recently in the same faces at the same size comes from a cache (`LineCache.shaped`).
     public static func shape(_ text: String, font: FontLibrary.Font, size: Double) -> ShapedLine {
+        // Font fallback (issue 37): the faces of user and system fonts that draw what the
+        // font's own faces lack in this text join the chain; the font itself when none is needed.
+        let font = font.covering(text)
         let faces = font.faces
         let key = LineKey(faces: faces, size: size, text: text)
         if let hit: CompactShapedLine = LineCache.shaped.liveValue(for: key) {

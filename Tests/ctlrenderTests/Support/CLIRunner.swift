@@ -41,8 +41,14 @@ enum CLIRunner {
 
     /// The variables of this process's environment a run does not inherit, so that a test's
     /// result does not depend on where the tests run: `CI` (verify records nothing where it is
-    /// set) and `CTLRENDER_RECORD`. A test that wants them passes them in `environment`.
-    static let uninherited: Set<String> = ["CI", "CTLRENDER_RECORD"]
+    /// set), `CTLRENDER_RECORD` and `CTLRENDER_SYSTEM_FONTS`. A test that wants them passes them
+    /// in `environment`.
+    static let uninherited: Set<String> = ["CI", "CTLRENDER_RECORD", "CTLRENDER_SYSTEM_FONTS"]
+
+    /// Variables every run has unless the test passes its own: the system's fonts are off, so
+    /// that what a run draws does not depend on the fonts the machine has installed (a test of
+    /// fallback passes `CTLRENDER_SYSTEM_FONTS` itself; "" gives ctlrender's default, on).
+    static let defaults = ["CTLRENDER_SYSTEM_FONTS": "0"]
 
     /// Runs the binary with `args`.
     ///
@@ -55,7 +61,7 @@ enum CLIRunner {
                            in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw MissingBinary() }
         let inherited = ProcessInfo.processInfo.environment.filter { !uninherited.contains($0.key) }
-        return try runProcess(binary, args, environment: inherited.merging(environment) { $1 },
+        return try runProcess(binary, args, environment: inherited.merging(defaults) { $1 }.merging(environment) { $1 },
                               stdin: stdin, in: directory)
     }
 
