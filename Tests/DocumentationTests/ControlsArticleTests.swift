@@ -89,6 +89,17 @@ import Testing
         #expect((0..<480).contains { panel[$0, 120] != Color.white.premultiplied }, "the classic slider is drawn")
     }
 
+    /// The article's words on bad values: out of range is drawn clamped with a warning, what
+    /// cannot be drawn throws `ControlError`.
+    @Test func aValueOutOfRangeWarnsAndAnImpossibleOneThrows() throws {
+        let clamped = try ControlRenderer.render(Slider(value: 1.5), options: RenderOptions(scale: 2))
+        #expect(clamped.warnings == ["slider: value 1.5 is outside 0…1; drawn at 1"])
+        #expect(clamped.pixmap == (try ControlRenderer.render(Slider(value: 1), options: RenderOptions(scale: 2))).pixmap)
+        #expect(throws: ControlError.self) {
+            try ControlRenderer.render(Slider(value: 0.5, minimumValue: 1, maximumValue: 0))
+        }
+    }
+
     /// The pixels of rows `from..<to`.
     static func rows(of pixmap: Pixmap, from: Int, to: Int) -> [UInt32] {
         Array(pixmap.pixels[(from * pixmap.width)..<(to * pixmap.width)])
