@@ -25,6 +25,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // `swift package generate-documentation --target CtlControls` (the DocC catalogs in
+        // Sources/<Module>/<Module>.docc). A command plugin only: no target depends on it, so
+        // `swift build` builds nothing of it and packages that depend on ctlrender never fetch it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -123,6 +127,11 @@ let package = Package(
         .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport"]),
         // resvg's test suite (Fixtures/SVGSuite) through CtlSVG, scored against resvg's renders:
         // a floor of passes and a list of known failures (Fixtures/SVGSuite/README.md).
+        // The getting-started articles of the DocC catalogs, run: each article's code blocks are
+        // regions of a test file here, and ArticleCodeTests checks that they are the same text.
+        .testTarget(name: "DocumentationTests",
+                    dependencies: ["CtlSnapshot", "CtlControls", "CtlSVG", "CtlRaster", "CtlTestSupport"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "SVGSuiteTests", dependencies: ["CtlSVG", "CtlGolden", "CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType", "CtlUnicode", "CtlTestSupport"]),
         .testTarget(name: "CtlUnicodeTests", dependencies: ["CtlUnicode", "CtlTestSupport"]),
