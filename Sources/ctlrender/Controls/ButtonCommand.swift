@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender button [--type T] [--title [STATE=]T] …`
-struct ButtonCommand: ControlCommand, FramesCommand {
+struct ButtonCommand: TitledControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
         abstract: "Draw a button (UIButton).",
@@ -39,6 +39,7 @@ struct ButtonCommand: ControlCommand, FramesCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @OptionGroup var frames: FrameOptions
 

@@ -62,7 +62,8 @@ struct ButtonLayout {
                                       maxWidth: max(0, area.size.width))
             let rect = placer.place(size, in: area, narrowingHeight: false, snapping: false)
             let layout = TextLayout(wrap: button.lineBreakMode.wrap, align: button.titleAlignment.textAlignment,
-                                    verticalAlign: .center, truncation: button.lineBreakMode.truncation)
+                                    verticalAlign: .center, truncation: button.lineBreakMode.truncation,
+                                    direction: environment.textDirection)
             titleText = Title(rect: rect, lines: layout.layout(text, in: rect, measurer: measurer), font: font)
         }
         if let imageSize {
