@@ -120,10 +120,11 @@ enum AssetReader {
             }
         }
         guard let both else { return .fixed }
-        let names = both.isArray ? try [String](spec: both) : []
-        guard names.count == 2, Set(names) == ["ltr", "rtl"] else {
+        let names = both.isArray ? try [String](spec: both) : nil
+        guard let names, names.count == 2, Set(names) == ["ltr", "rtl"] else {
+            let given = names.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? both.summary
             throw fail("\"directions\" must be [\"ltr\", \"rtl\"] (the asset drawn left to right and right to left), "
-                + "not \(both.summary)", both.node.position)
+                + "not \(given)", both.node.position)
         }
         guard case .control(let spec) = source else {
             let what = if case .svg = source { "an SVG" } else { "a scene" }
