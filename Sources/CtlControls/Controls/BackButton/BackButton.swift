@@ -79,8 +79,7 @@ public struct BackButton: Control {
             }
             let titleRect = Rect(x: bounds.minX + leftCap(m), y: bounds.minY,
                                  width: max(0, bounds.width - leftCap(m) - m.titleRight), height: bounds.height)
-            try canvas.drawText(title, style: titleStyle(environment), in: titleRect,
-                                direction: environment.textDirection)
+            try canvas.drawTitle(title, style: titleStyle(environment), in: titleRect, environment: environment)
         }
     }
 

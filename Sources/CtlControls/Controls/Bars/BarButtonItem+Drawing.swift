@@ -125,7 +125,7 @@ extension BarButtonItem {
         }
         switch content {
         case .title(let title):
-            try canvas.drawText(title, style: style, in: box, direction: environment.textDirection)
+            try canvas.drawTitle(title, style: style, in: box, environment: environment)
         // Glyphs are pictures of things, not of a direction: a right-to-left layout moves them
         // but does not mirror them.
         case .art(let art):

@@ -117,7 +117,7 @@ public struct NavigationBar: Control {
         let inset = max((frames.left.map { $0.maxX - bar.minX } ?? 0), (frames.right.map { bar.maxX - $0.minX } ?? 0))
         let titleRect = Rect(x: bar.minX + inset + 4, y: bar.minY, width: max(0, bar.width - 2 * inset - 8),
                              height: bar.height)
-        try canvas.drawText(title, style: style, in: titleRect, direction: environment.textDirection)
+        try canvas.drawTitle(title, style: style, in: titleRect, environment: environment)
     }
 }
 

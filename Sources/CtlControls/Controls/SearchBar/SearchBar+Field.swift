@@ -37,8 +37,8 @@ extension SearchBar {
         let color = empty ? f.placeholder : (dark != nil ? .white : f.text)
         let style = TextStyle(font: "system", size: f.fontSize, color: color)
         // Natural alignment: beside the magnifier, which is on the right in a right-to-left layout.
-        try canvas.drawText(empty ? placeholder : text, style: style, in: line,
-                            align: environment.isRightToLeft ? .right : .left, direction: environment.textDirection)
+        try canvas.drawTitle(empty ? placeholder : text, style: style, in: line, environment: environment,
+                             align: environment.isRightToLeft ? .right : .left)
         if !empty {
             let c = Point(field.maxX - 6 - f.clearSize / 2, field.midY)
             canvas.fill(Path(circleCenter: c, radius: f.clearSize / 2), paint: .solid(f.clear))

@@ -39,8 +39,8 @@ extension TextField {
         canvas.save()
         if overflows { canvas.clip(Path(rect: rect)) }
         let shownAlign = environment.isRightToLeft ? align.mirrored : align
-        try canvas.drawText(line, style: style, in: textRect, align: shownAlign, verticalAlign: .center,
-                            truncation: overflows ? .none : .tail, direction: environment.textDirection)
+        try canvas.drawTitle(line, style: style, in: textRect, environment: environment, align: shownAlign,
+                             verticalAlign: .center, truncation: overflows ? .none : .tail)
         canvas.restore()
         guard editing else { return }
         let height = metrics.ascent + metrics.descent
