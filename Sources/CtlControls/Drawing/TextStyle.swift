@@ -67,8 +67,8 @@ extension Canvas {
     /// truncated with "…" when it does not fit), centred by default: CtlText's `TextLayout`
     /// lays it out, with `direction` as its paragraph direction, and `TextStyle.draw(_:font:on:)`
     /// draws the lines. In a mirrored (right-to-left) drawing the text is drawn in `rect` the
-    /// right way round. A control's titles are drawn with `drawTitle`, which takes the direction
-    /// from the control's environment.
+    /// right way round. A control's titles are drawn with `drawTitle` (ControlEnvironment+Titles),
+    /// which takes the direction from the control's environment.
     ///
     /// - Throws: `FontError` when the style's font cannot be loaded.
     public mutating func drawText(_ text: String, style: TextStyle, in rect: Rect,
@@ -80,35 +80,12 @@ extension Canvas {
                                         direction: direction))
     }
 
-    /// Draws a control's title (text the user gives: a button's, a segment's, a text field's) as
-    /// `drawText` does, laid out by `environment.titleLayout`, so in the paragraph direction the
-    /// control was asked for (`--direction`).
-    ///
-    /// - Throws: `FontError` when the style's font cannot be loaded.
-    public mutating func drawTitle(_ text: String, style: TextStyle, in rect: Rect, environment: ControlEnvironment,
-                                   align: TextAlignment = .center, verticalAlign: TextVerticalAlignment = .center,
-                                   wrap: TextWrap = .none, truncation: TextTruncation = .tail) throws {
-        try drawText(text, style: style, in: rect,
-                     layout: environment.titleLayout(wrap: wrap, align: align, verticalAlign: verticalAlign,
-                                                     truncation: truncation))
-    }
-
-    private mutating func drawText(_ text: String, style: TextStyle, in rect: Rect, layout: TextLayout) throws {
+    /// Draws `text` laid out by `layout` in `rect`, the right way round in a mirrored drawing.
+    mutating func drawText(_ text: String, style: TextStyle, in rect: Rect, layout: TextLayout) throws {
         guard !text.isEmpty, style.isVisible, style.size > 0, style.size.isFinite else { return }
         let font = try style.loadFont()
         drawKeepingOrientation(in: rect) { canvas in
             style.draw(layout.layout(text, font: font, size: style.size, in: rect), font: font, on: &canvas)
         }
-    }
-}
-
-extension ControlEnvironment {
-    /// How a control's title is laid out: a `TextLayout` with these settings in the paragraph
-    /// direction of the control's titles (`textDirection`).
-    public func titleLayout(wrap: TextWrap = .none, align: TextAlignment = .center,
-                            verticalAlign: TextVerticalAlignment = .center,
-                            truncation: TextTruncation = .tail) -> TextLayout {
-        TextLayout(wrap: wrap, align: align, verticalAlign: verticalAlign, truncation: truncation,
-                   direction: textDirection)
     }
 }
