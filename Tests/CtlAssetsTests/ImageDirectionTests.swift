@@ -59,6 +59,35 @@ import Testing
         #expect(!tintBlue(rtl[8, y]) && tintBlue(rtl[rtl.width - 8, y]))
     }
 
+    /// A resizable control drawn both ways has its caps mirrored in the right-to-left images: a
+    /// back button's arrow cap is its left inset left to right and its right inset right to left,
+    /// in Contents.json and in the Android nine-patch.
+    @Test func theCapsOfARightToLeftImageAreMirrored() throws {
+        defer { try? FileManager.default.removeItem(at: out) }
+        let asset = #"{"name": "Back", "control": "back-button", "look": "classic", "title": "", "resizable": true, "#
+            + #""directions": ["ltr", "rtl"]}"#
+        #expect(try build(asset, .xcassets).failures.isEmpty)
+        let url = out.appendingPathComponent("out/C.xcassets/Back.imageset/Contents.json")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let images = try #require(json["images"] as? [[String: Any]])
+        func caps(_ direction: String, _ scale: String) throws -> (left: Int, right: Int) {
+            let entry = try #require(images.first { $0["language-direction"] as? String == direction
+                && $0["scale"] as? String == scale })
+            let insets = try #require((entry["resizing"] as? [String: Any])?["cap-insets"] as? [String: Int])
+            return (try #require(insets["left"]), try #require(insets["right"]))
+        }
+        for scale in ["1x", "2x", "3x"] {
+            let ltr = try caps("left-to-right", scale), rtl = try caps("right-to-left", scale)
+            #expect(ltr.left > ltr.right && rtl.left == ltr.right && rtl.right == ltr.left, "\(scale): \(ltr) \(rtl)")
+        }
+        #expect(try build(asset, .android).failures.isEmpty)
+        let ltr = try PNG.read(path: out.appendingPathComponent("out/res/drawable-xhdpi/back.9.png").path)
+        let rtl = try PNG.read(path: out.appendingPathComponent("out/res/drawable-ldrtl-xhdpi/back.9.png").path)
+        // The top border's black run (the stretchable centre) sits at the mirrored place.
+        let run = { (p: Pixmap) in (1..<(p.width - 1)).filter { p[$0, 0].a == 255 } }
+        #expect(run(rtl) == run(ltr).map { ltr.width - 1 - $0 }.sorted() && !run(ltr).isEmpty)
+    }
+
     @Test func plainPNGsOfBothDirectionsAndTheIncrementalBuild() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let both = #"{"name": "Knob", "control": "switch", "isOn": true, "directions": ["ltr", "rtl"], "scales": [1]}"#

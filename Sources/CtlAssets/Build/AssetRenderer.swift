@@ -55,12 +55,18 @@ public enum AssetRenderer {
                        timings: BuildTimings? = nil) throws -> ([RenderedImage], [String]) {
         var images: [RenderedImage] = []
         var warnings: [String] = []
+        // The caps are the left-to-right image's; a control drawn mirrored has them mirrored too.
+        var resizing = asset.resizing
+        if case .control(let spec) = asset.source, spec.kind.mirrorsRightToLeft,
+           (layoutDirection ?? spec.options.layoutDirection) == .rightToLeft {
+            resizing = resizing?.mirrored
+        }
         for scale in scales {
             let (pixmap, w) = try timings.measure(.draw) {
                 try render(asset, state: state, scale: scale, layoutDirection: layoutDirection)
             }
             warnings += w.filter { !warnings.contains($0) }
-            let insets = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
+            let insets = resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
             let png = encode ? try timings.measure(.encode) { try PNG.encode(pixmap) } : []
             images.append(RenderedImage(scale: scale, pixmap: pixmap, png: png, insets: insets))
         }
