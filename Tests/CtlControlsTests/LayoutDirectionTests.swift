@@ -54,8 +54,10 @@ import Testing
             (imaged, .normal), (PageControl(numberOfPages: 5, currentPage: 1), .normal),
             (Stepper(value: 50, pressed: .plus), .normal), (stars, .normal), (BackButton(title: ""), .normal),
         ]
-        // The classic switch prints ON and OFF, which are not mirrored.
+        // The classic switch prints ON and OFF, which are not mirrored; the classic disclosure
+        // chevron points left (the flat one is an "i", which is not mirrored: below).
         if look == .flat { controls += [(Switch(isOn: true), .normal), (Switch(isOn: false), .highlighted)] }
+        if look == .classic { controls += [(Button(type: .detailDisclosure), .normal)] }
         for (control, state) in controls {
             let name = "\(type(of: control).kind.name) \(look) \(state)"
             let ltr = try render(control, .leftToRight, look: look, state: state)
@@ -82,6 +84,11 @@ import Testing
         let button = Button(type: .roundedRect, title: "Go")
         let same = try render(button, .rightToLeft, look: look) == (try render(button, .leftToRight, look: look))
         #expect(same)
+        if look == .flat {
+            let info = Button(type: .detailDisclosure)
+            let unchanged = try render(info, .rightToLeft) == (try render(info, .leftToRight))
+            #expect(unchanged, "the flat disclosure button's \"i\" is not mirrored")
+        }
         let segments = SegmentedControl(titles: ["Go", "Stop"], selectedIndex: 0)
         let rtl = try render(segments, .rightToLeft, look: look)
         let isMirror = rtl == (try mirrored(try render(segments, .leftToRight, look: look)))
