@@ -125,7 +125,8 @@ struct ButtonCommand: TitledControlCommand, FramesCommand {
             transform: Parse.insets)
     var imageInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("left, center, right or fill. Default: center.", valueName: "alignment"))
+    @Option(help: ArgumentHelp("left, center, right or fill (with --layout-direction rtl, left and right swap "
+                               + "with the rest of the button). Default: center.", valueName: "alignment"))
     var halign: Button.HorizontalAlignment?
 
     @Option(help: ArgumentHelp("top, center, bottom or fill. Default: center.", valueName: "alignment"))
