@@ -71,7 +71,7 @@ let package = Package(
         // drawn on a Canvas. No CLI code. Below the controls, scenes and assets, which take
         // SVG artwork wherever they take PNG artwork.
         .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CJPEG"]),
-        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
+        .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON", "CtlSVG"]),
         // Fuzzing: one harness function per input kind (path data, scenes, PNGs, specs,
@@ -102,6 +102,7 @@ let package = Package(
                 "CtlScene",
                 "CtlSVG",
                 "CtlText",
+                "CtlUnicode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -18,6 +18,12 @@ struct BuildCommand: ParsableCommand, QuietCommand {
             res/drawable/<asset>.xml of its images <asset>_<state>; png writes \
             <Asset>[-<state>][@Nx].png.
 
+            Right to left: "direction": "mirrors" marks one image the system mirrors in a \
+            right-to-left app (Contents.json "language-direction": "left-to-right" on each image, \
+            an Android state list with android:autoMirrored); "directions": ["ltr", "rtl"] draws \
+            a control both ways (left-to-right and right-to-left images in Contents.json, \
+            <image>-rtl.png, Android res/drawable-ldrtl-<density>/).
+
             Assets are drawn in parallel; the output is the same whatever --jobs is. \
             OUT/.ctlrender-build.json records every file written with a digest of its bytes: an \
             asset whose inputs (its keys, the files it names, the version of ctlrender) did not \

@@ -15,7 +15,10 @@ struct CtlRender: ParsableCommand {
         discussion: """
             Each control has a subcommand: ctlrender button --state highlighted -o out.png. \
             ctlrender list names the controls, ctlrender states CONTROL lists a control's \
-            states and values, and ctlrender catalog draws them all on one sheet. A scene \
+            states and values, and ctlrender catalog draws them all on one sheet. \
+            --layout-direction rtl lays any control (and the catalog) out right to left, as \
+            UIKit's .forceRightToLeft does; --direction sets the paragraph direction of a \
+            control's titles. A scene \
             file (ctlrender draw) holds vector artwork as JSON (the format is described in \
             the README). Wherever a PNG is taken as artwork (control images and masks, \
             slice, tint, a scene's image op, a manifest's "svg" asset), an SVG file (.svg) \

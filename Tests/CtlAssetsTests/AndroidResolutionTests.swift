@@ -19,7 +19,8 @@ import Testing
     let devices = [AndroidResources.Device(density: 160), .init(density: 320), .init(density: 640)]
 
     /// A button in all six of its states, a resizable pill in three (nine-patches), a star and a
-    /// resizable track in one.
+    /// resizable track in one; a slider in two states and a resizable bar drawn both ways (their
+    /// right-to-left images in `drawable-ldrtl-*`), and a back button the system mirrors.
     var assets: String {
         let icons = PackagePaths.fixtures.appendingPathComponent("Docs/icons.json").path
         return """
@@ -27,7 +28,12 @@ import Testing
             {"name": "Pill", "control": "progress", "progress": 0, "look": "classic", "size": "40x9",
              "resizable": {"capInsets": [0, 5, 0, 5]}, "states": ["normal", "highlighted", "disabled"]},
             {"name": "Star", "scene": "\(icons)", "sceneName": "star"},
-            {"name": "Track", "control": "progress", "progress": 1, "look": "classic", "resizable": true}
+            {"name": "Track", "control": "progress", "progress": 1, "look": "classic", "resizable": true},
+            {"name": "Volume", "control": "slider", "value": 0.2, "states": ["normal", "disabled"],
+             "directions": ["ltr", "rtl"]},
+            {"name": "Bar", "control": "progress", "progress": 0.25, "look": "classic", "size": "40x9",
+             "resizable": {"capInsets": [0, 5, 0, 5]}, "directions": ["rtl", "ltr"]},
+            {"name": "Forward", "control": "back-button", "title": "Go", "direction": "mirrors"}
             """
     }
 
@@ -58,6 +64,7 @@ import Testing
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         let res = try AndroidResources(res: out.appendingPathComponent("res"))
         try checkStateLists(res, in: "the files written")
+        try checkDirections(res, in: "the files written")
     }
 
     /// `aapt2 compile` accepts every file (it parses each XML and reads each nine-patch's border),
@@ -98,6 +105,39 @@ import Testing
         #expect(Set(table.files.map(\.name)).isSuperset(of: ["pill", "pill_normal", "sign_in", "star", "track"]),
                 "\(dump.output)")
         try checkStateLists(table, in: "the APK's resource table")
+        #expect(dump.output.contains("ldrtl-xhdpi"), "\(dump.output)")
+        try checkDirections(table, in: "the APK's resource table")
+    }
+
+    /// An asset drawn both ways resolves to its right-to-left image (a PNG, or a nine-patch, of
+    /// the device's density, from `drawable-ldrtl-*`) on a right-to-left device and to its
+    /// left-to-right one otherwise, through one state list; the images differ (the slider fills
+    /// from the other end). An asset the system mirrors is a state list marked
+    /// `android:autoMirrored="true"` over one set of images.
+    func checkDirections(_ res: AndroidResources, in source: String) throws {
+        for density in [160, 320, 640] {
+            for rtl in [false, true] {
+                let device = AndroidResources.Device(density: density, isRightToLeft: rtl)
+                for (name, ext) in [("volume_normal", "png"), ("volume_disabled", "png"), ("bar", "9.png")] {
+                    let file = try #require(res.resolve("@drawable/\(name)", on: device), "\(source): \(name) at \(device)")
+                    #expect(file.isRightToLeft == (rtl ? true : nil) && file.density == density
+                            && file.fileExtension == ext, "\(source): \(name) at \(device): \(file.path)")
+                }
+                #expect(res.resolve("@drawable/volume", on: device)?.fileExtension == "xml", "\(source): \(device)")
+                let forward = try #require(res.resolve("@drawable/forward_normal", on: device), "\(source): \(device)")
+                #expect(forward.isRightToLeft == nil, "\(source): \(forward.path)")
+            }
+        }
+        let list = try String(contentsOf: out.appendingPathComponent("res/drawable/forward.xml"), encoding: .utf8)
+        #expect(list.contains(#"<selector xmlns:android="http://schemas.android.com/apk/res/android" "#
+            + #"android:autoMirrored="true">"#), "\(list)")
+        #expect(try items(ofSelector: out.appendingPathComponent("res/drawable/forward.xml")).map(\.drawable)
+                == ["@drawable/forward_normal"])
+        let volume = try String(contentsOf: out.appendingPathComponent("res/drawable/volume.xml"), encoding: .utf8)
+        #expect(!volume.contains("autoMirrored"), "\(volume)")
+        let ltr = try PNG.read(path: out.appendingPathComponent("res/drawable-xhdpi/volume_normal.png").path)
+        let rtl = try PNG.read(path: out.appendingPathComponent("res/drawable-ldrtl-xhdpi/volume_normal.png").path)
+        #expect(ltr.width == rtl.width && ltr.height == rtl.height && ltr != rtl)
     }
 
     /// At each density, `@drawable/<list>` is the state list and each of its items a PNG at that

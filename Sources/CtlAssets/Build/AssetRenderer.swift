@@ -4,13 +4,16 @@ import CtlScene
 
 /// Draws an asset's images.
 public enum AssetRenderer {
-    /// The image of `asset` in `state` at `scale`, and any warnings (a clamped value…).
-    public static func render(_ asset: Asset, state: ControlState, scale: Double) throws -> (Pixmap, [String]) {
+    /// The image of `asset` in `state` at `scale`, and any warnings (a clamped value…); a
+    /// control is laid out in `layoutDirection` when given, else as its spec says.
+    public static func render(_ asset: Asset, state: ControlState, scale: Double,
+                              layoutDirection: LayoutDirection? = nil) throws -> (Pixmap, [String]) {
         switch asset.source {
         case .control(let spec):
             var options = spec.options
             options.state = state
             options.scale = scale
+            if let layoutDirection { options.layoutDirection = layoutDirection }
             if let resizing = asset.resizing { options.size = try resizableSize(spec, resizing: resizing) }
             let rendering = try ControlRenderer.render(spec.control, options: options)
             return (rendering.pixmap, rendering.warnings)
@@ -48,13 +51,22 @@ public enum AssetRenderer {
     /// cap insets in pixels when the asset is resizable. With `encode` false the images are not
     /// encoded (their `png` is empty): the writer encodes an image made from each.
     static func images(_ asset: Asset, state: ControlState, scales: [Double], encode: Bool = true,
+                       layoutDirection: LayoutDirection? = nil,
                        timings: BuildTimings? = nil) throws -> ([RenderedImage], [String]) {
         var images: [RenderedImage] = []
         var warnings: [String] = []
+        // The caps are the left-to-right image's; a control drawn mirrored has them mirrored too.
+        var resizing = asset.resizing
+        if case .control(let spec) = asset.source, spec.kind.mirrorsRightToLeft,
+           (layoutDirection ?? spec.options.layoutDirection) == .rightToLeft {
+            resizing = resizing?.mirrored
+        }
         for scale in scales {
-            let (pixmap, w) = try timings.measure(.draw) { try render(asset, state: state, scale: scale) }
+            let (pixmap, w) = try timings.measure(.draw) {
+                try render(asset, state: state, scale: scale, layoutDirection: layoutDirection)
+            }
             warnings += w.filter { !warnings.contains($0) }
-            let insets = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
+            let insets = resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
             let png = encode ? try timings.measure(.encode) { try PNG.encode(pixmap) } : []
             images.append(RenderedImage(scale: scale, pixmap: pixmap, png: png, insets: insets))
         }
@@ -64,21 +76,28 @@ public enum AssetRenderer {
     /// The paths `files` writes for `asset`, known without drawing (to find clashes first).
     static func paths(_ asset: Asset, format: OutputFormat, catalog: String) -> [String] {
         var paths: [String] = []
+        let both = asset.direction == .both
         for state in asset.states {
             let name = asset.imageName(for: state)
             switch format {
             case .xcassets:
                 let folder = catalog + ".xcassets/" + name + ".imageset/"
-                paths += asset.scales.map { folder + name + ImageName.scaleSuffix($0) + ".png" }
+                for file in both ? [name, name + "-rtl"] : [name] {
+                    paths += asset.scales.map { folder + file + ImageName.scaleSuffix($0) + ".png" }
+                }
                 paths.append(folder + "Contents.json")
             case .android:
-                paths += AndroidWriter.paths(resource: AndroidWriter.imageResource(asset, state: state),
-                                             resizable: asset.resizing != nil)
+                for direction in both ? [LayoutDirection.leftToRight, .rightToLeft] : [.leftToRight] {
+                    paths += AndroidWriter.paths(resource: AndroidWriter.imageResource(asset, state: state),
+                                                 resizable: asset.resizing != nil, direction: direction)
+                }
             case .png:
-                paths += asset.scales.map { name + ImageName.scaleSuffix($0) + ".png" }
+                for file in both ? [name, name + "-rtl"] : [name] {
+                    paths += asset.scales.map { file + ImageName.scaleSuffix($0) + ".png" }
+                }
             }
         }
-        if format == .android && asset.states.count > 1 {
+        if format == .android && AndroidWriter.hasStateList(asset) {
             paths.append("res/drawable/\(AndroidWriter.resourceName(asset.name)).xml")
         }
         return paths
@@ -89,6 +108,9 @@ public enum AssetRenderer {
                       timings: BuildTimings? = nil) throws -> ([AssetFile], [String]) {
         var files: [AssetFile] = []
         var warnings: [String] = []
+        let both = asset.direction == .both
+        // Drawn both ways: left to right, then right to left; otherwise as the source says.
+        let directions: [LayoutDirection?] = both ? [.leftToRight, .rightToLeft] : [nil]
         for state in asset.states {
             let name = asset.imageName(for: state)
             switch format {
@@ -97,27 +119,42 @@ public enum AssetRenderer {
                     throw AssetBuildError("an asset catalog holds scales 1, 2 and 3 only, not "
                         + asset.scales.map { "\($0)" }.joined(separator: ", "))
                 }
-                let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
-                warnings += w
+                var drawn: [[RenderedImage]] = []
+                for direction in directions {
+                    let (images, w) = try images(asset, state: state, scales: asset.scales, layoutDirection: direction,
+                                                 timings: timings)
+                    warnings += w
+                    drawn.append(images)
+                }
                 files += timings.measure(.files) {
-                    XCAssetsWriter.imageset(named: name, images: images, renderAs: asset.renderAs,
+                    XCAssetsWriter.imageset(named: name, images: drawn[0], rightToLeftImages: drawn.dropFirst().first ?? [],
+                                            direction: asset.direction, renderAs: asset.renderAs,
                                             mode: asset.resizing?.mode.rawValue ?? "stretch")
                         .map { AssetFile(path: catalog + ".xcassets/" + $0.path, bytes: $0.bytes) }
                 }
             case .android:
-                // A resizable image is written as its nine-patch, encoded by the writer.
-                let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales,
-                                             encode: asset.resizing == nil, timings: timings)
-                warnings += w
                 let resource = AndroidWriter.imageResource(asset, state: state)
-                files += try timings.measure(.files) { try AndroidWriter.files(resource: resource, images: images) }
+                for direction in directions {
+                    // A resizable image is written as its nine-patch, encoded by the writer.
+                    let (images, w) = try images(asset, state: state, scales: AndroidWriter.scales,
+                                                 encode: asset.resizing == nil, layoutDirection: direction,
+                                                 timings: timings)
+                    warnings += w
+                    files += try timings.measure(.files) {
+                        try AndroidWriter.files(resource: resource, images: images, direction: direction ?? .leftToRight)
+                    }
+                }
             case .png:
-                let (images, w) = try images(asset, state: state, scales: asset.scales, timings: timings)
-                warnings += w
-                files += timings.measure(.files) { PNGFolderWriter.files(named: name, images: images) }
+                for direction in directions {
+                    let (images, w) = try images(asset, state: state, scales: asset.scales, layoutDirection: direction,
+                                                 timings: timings)
+                    warnings += w
+                    let file = direction == .rightToLeft ? name + "-rtl" : name
+                    files += timings.measure(.files) { PNGFolderWriter.files(named: file, images: images) }
+                }
             }
         }
-        if format == .android && asset.states.count > 1 {
+        if format == .android && AndroidWriter.hasStateList(asset) {
             files.append(timings.measure(.files) { AndroidWriter.stateList(asset: asset) })
         }
         return (files, warnings.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })

@@ -28,6 +28,8 @@ public struct Asset: Sendable {
     public var resizing: Resizing?
     /// How the app draws the images: Xcode's "Render As" (default: Xcode's own default).
     public var renderAs: RenderAs
+    /// How the images behave right to left (default: fixed).
+    public var direction: ImageDirection = .fixed
     /// A digest of everything the asset's images depend on: its keys, the files it names,
     /// and the tool's version (set by the manifest reader).
     public var inputsDigest: String

@@ -9,7 +9,7 @@ import Foundation
 enum AssetReader {
     /// The asset keys besides the control's own.
     static let assetKeys = ["name", "spec", "scene", "sceneName", "svg", "states", "scales", "resizable", "template",
-                            "renderAs"]
+                            "renderAs", "direction", "directions"]
 
     static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
         let object = try value.object()
@@ -41,10 +41,11 @@ enum AssetReader {
                 throw fail("key \"resizable\": \(problem)", at: object.value("resizable")?.node.position)
             }
             let renderAs = try readRenderAs(object, fail: fail)
+            let direction = try readDirection(object, source: source, fail: fail)
             try object.checkUnknownKeys(in: "an asset")
             let digest = Digest.of(asset: value, toolVersion: toolVersion)
             return Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
-                         renderAs: renderAs, inputsDigest: digest)
+                         renderAs: renderAs, direction: direction, inputsDigest: digest)
         } catch let error as AssetError {
             throw error
         } catch let error as SpecError where error.source == manifest {
@@ -69,11 +70,12 @@ enum AssetReader {
         case "spec":
             let v = object.value("spec")!
             var spec = try ControlSpec.load(path: v.resolvePath(try v.string()))
-            // The asset may restyle the spec: its look, tint, size, background.
+            // The asset may restyle the spec: its look, tint, size, background, layout direction.
             try object.read("look", into: &spec.options.look)
             try object.read("tint", into: &spec.options.tint)
             try object.read("size", into: &spec.options.size)
             try object.read("background", into: &spec.options.background)
+            try object.read("layoutDirection", into: &spec.options.layoutDirection)
             return .control(spec)
         case "scene":
             let v = object.value("scene")!
@@ -92,8 +94,48 @@ enum AssetReader {
         case "svg":
             return try readSVG(object, fail: fail)
         default:
-            return .control(try ControlSpec.decode(object))
+            // An asset's "direction" is its images' (`readDirection`), not its titles'.
+            return .control(try ControlSpec.decode(object, readsTextDirection: false))
         }
+    }
+
+    /// `"direction": "fixed" | "mirrors"` or `"directions": ["ltr", "rtl"]` (default: fixed).
+    /// Drawing both ways needs a control (a scene or an SVG has no layout direction), whose
+    /// spec must leave `layoutDirection` to the asset.
+    static func readDirection(_ object: SpecObject, source: Asset.Source,
+                              fail: (String, JSONPosition?) -> AssetError) throws -> ImageDirection {
+        let single = object.value("direction"), both = object.value("directions")
+        if let single, both != nil {
+            throw fail("give \"direction\" (one image) or \"directions\" (drawn both ways), not both",
+                       single.node.position)
+        }
+        if let single {
+            switch single.stringValue {
+            case "fixed": return .fixed
+            case "mirrors": return .mirrors
+            default:
+                throw fail("\"direction\" must be \"fixed\" (the default) or \"mirrors\" (one left-to-right image "
+                    + "the system mirrors right to left), not \(single.summary); to draw the asset both ways give "
+                    + "\"directions\": [\"ltr\", \"rtl\"]", single.node.position)
+            }
+        }
+        guard let both else { return .fixed }
+        let names = both.isArray ? try [String](spec: both) : nil
+        guard let names, names.count == 2, Set(names) == ["ltr", "rtl"] else {
+            let given = names.map { "[" + $0.map { "\"\($0)\"" }.joined(separator: ", ") + "]" } ?? both.summary
+            throw fail("\"directions\" must be [\"ltr\", \"rtl\"] (the asset drawn left to right and right to left), "
+                + "not \(given)", both.node.position)
+        }
+        guard case .control(let spec) = source else {
+            let what = if case .svg = source { "an SVG" } else { "a scene" }
+            throw fail("\(what) has no layout direction to draw both ways: give \"direction\": \"mirrors\" for "
+                + "an image the system mirrors", both.node.position)
+        }
+        if spec.options.layoutDirection != .leftToRight || object.has("layoutDirection") {
+            throw fail("\"directions\" draws the control both ways: leave out \"layoutDirection\"",
+                       (object.value("layoutDirection") ?? both).node.position)
+        }
+        return .both
     }
 
     /// `"svg": PATH` (relative to the manifest) and its `size` in points (default: the SVG's own).

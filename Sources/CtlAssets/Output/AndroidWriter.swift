@@ -17,6 +17,20 @@ enum AndroidWriter {
 
     static var scales: [Double] { densities.map(\.scale) }
 
+    /// The density folders of the images of `direction`: `drawable-ldrtl-<density>` holds the
+    /// right-to-left images (the layout-direction qualifier comes before the density, as
+    /// Android orders qualifiers), which Android picks over the others in a right-to-left layout.
+    static func folders(_ direction: LayoutDirection) -> [String] {
+        densities.map { direction == .rightToLeft ? $0.folder.replacingOccurrences(of: "drawable-",
+                                                                                   with: "drawable-ldrtl-") : $0.folder }
+    }
+
+    /// Whether `asset` has a state list `res/drawable/<name>.xml`: with several states, or to
+    /// carry `android:autoMirrored` for an image the system mirrors (a PNG cannot carry it).
+    static func hasStateList(_ asset: Asset) -> Bool {
+        asset.states.count > 1 || asset.direction == .mirrors
+    }
+
     /// An Android resource name: lower-case letters, digits and "_", starting with a letter;
     /// camel case split with "_" (`PrimaryButton-highlighted+selected` → `primary_button_highlighted_selected`).
     static func resourceName(_ name: String) -> String {
@@ -40,7 +54,7 @@ enum AndroidWriter {
     /// state (`star`), else `<asset>_<state>` (`primary_normal`, `primary_highlighted_selected`),
     /// so that it cannot be the name of the asset's state list.
     static func imageResource(_ asset: Asset, state: ControlState) -> String {
-        guard asset.states.count > 1 else { return resourceName(asset.imageName(for: state)) }
+        guard hasStateList(asset) else { return resourceName(asset.imageName(for: state)) }
         return resourceName(asset.name) + "_" + resourceName("\(state)")
     }
 
@@ -55,26 +69,31 @@ enum AndroidWriter {
         return type + "/" + name
     }
 
-    /// The paths of one image's files (named `resource`) at every density.
-    static func paths(resource: String, resizable: Bool) -> [String] {
-        densities.map { "res/\($0.folder)/\(resource)\(resizable ? ".9.png" : ".png")" }
+    /// The paths of one image's files (named `resource`) at every density, in the folders of
+    /// `direction`.
+    static func paths(resource: String, resizable: Bool, direction: LayoutDirection = .leftToRight) -> [String] {
+        folders(direction).map { "res/\($0)/\(resource)\(resizable ? ".9.png" : ".png")" }
     }
 
-    /// The files of one image (named `resource`, an Android resource name) at every density: its
-    /// PNG, or for a resizable image (with insets) the nine-patch made from its pixmap (its own
-    /// PNG is not used).
-    static func files(resource: String, images: [RenderedImage]) throws -> [AssetFile] {
-        try zip(densities, images).map { density, image in
+    /// The files of one image (named `resource`, an Android resource name) at every density, in
+    /// the folders of `direction`: its PNG, or for a resizable image (with insets) the nine-patch
+    /// made from its pixmap (its own PNG is not used).
+    static func files(resource: String, images: [RenderedImage],
+                      direction: LayoutDirection = .leftToRight) throws -> [AssetFile] {
+        try zip(folders(direction), images).map { folder, image in
             guard let insets = image.insets else {
-                return AssetFile(path: "res/\(density.folder)/\(resource).png", bytes: image.png)
+                return AssetFile(path: "res/\(folder)/\(resource).png", bytes: image.png)
             }
             let patch = try NinePatch.make(image.pixmap, insets: insets)
-            return AssetFile(path: "res/\(density.folder)/\(resource).9.png", bytes: try PNG.encode(patch))
+            return AssetFile(path: "res/\(folder)/\(resource).9.png", bytes: try PNG.encode(patch))
         }
     }
 
     /// A `<selector>` choosing among the asset's state images by state: the most specific first,
-    /// normal last and without a state (Android takes the first item that matches).
+    /// normal last and without a state (Android takes the first item that matches). One list
+    /// serves both layout directions: its items name resources, which Android resolves in
+    /// `drawable-ldrtl-*` first in a right-to-left layout. For an image the system mirrors, the
+    /// list is `android:autoMirrored="true"`, which it passes on to its bitmaps and nine-patches.
     static func stateList(asset: Asset) -> AssetFile {
         let items = asset.states.sorted { $0.rawValue.nonzeroBitCount > $1.rawValue.nonzeroBitCount }
             .map { state -> String in
@@ -85,10 +104,11 @@ enum AndroidWriter {
                 let drawable = "android:drawable=\"@drawable/\(imageResource(asset, state: state))\""
                 return "    <item " + (attributes + [drawable]).joined(separator: " ") + " />"
             }
+        let mirrored = asset.direction == .mirrors ? " android:autoMirrored=\"true\"" : ""
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Made by ctlrender from the asset "\(asset.name)". -->
-            <selector xmlns:android="http://schemas.android.com/apk/res/android">
+            <selector xmlns:android="http://schemas.android.com/apk/res/android"\(mirrored)>
             \(items.joined(separator: "\n"))
             </selector>
 

@@ -17,19 +17,33 @@ enum XCAssetsWriter {
     /// An imageset's files: the PNGs of `images` and its Contents.json, with an entry for every
     /// scale of the catalog as Xcode keeps them (idiom and scale, without a filename, for a
     /// scale the asset does not draw), and `properties` only for a `renderAs` other than default.
-    static func imageset(named name: String, images: [RenderedImage], renderAs: RenderAs, mode: String) -> [AssetFile] {
+    ///
+    /// The direction is Xcode's "Direction" of the set: fixed entries have no
+    /// `language-direction`; mirrored ones ("Left to Right", which the system mirrors right to
+    /// left) are `left-to-right`; drawn both ways ("Both"), each scale has a `left-to-right`
+    /// entry for `images` and a `right-to-left` one for `rightToLeftImages` (`Name-rtl@2x.png`).
+    static func imageset(named name: String, images: [RenderedImage], rightToLeftImages: [RenderedImage] = [],
+                         direction: ImageDirection = .fixed, renderAs: RenderAs, mode: String) -> [AssetFile] {
         let folder = name + ".imageset/"
         var files: [AssetFile] = []
         var entries: [XcodeJSON] = []
+        let sets: [(images: [RenderedImage], file: String, language: String?)] = switch direction {
+        case .fixed: [(images, name, nil)]
+        case .mirrors: [(images, name, "left-to-right")]
+        case .both: [(images, name, "left-to-right"), (rightToLeftImages, name + "-rtl", "right-to-left")]
+        }
         for scale in scales {
-            var entry: [String: XcodeJSON] = ["idiom": .string("universal"), "scale": .string("\(Int(scale))x")]
-            if let image = images.first(where: { $0.scale == scale }) {
-                let file = name + ImageName.scaleSuffix(image.scale) + ".png"
-                files.append(AssetFile(path: folder + file, bytes: image.png))
-                entry["filename"] = .string(file)
-                if let insets = image.insets { entry["resizing"] = resizing(insets, mode: mode) }
+            for set in sets {
+                var entry: [String: XcodeJSON] = ["idiom": .string("universal"), "scale": .string("\(Int(scale))x")]
+                if let language = set.language { entry["language-direction"] = .string(language) }
+                if let image = set.images.first(where: { $0.scale == scale }) {
+                    let file = set.file + ImageName.scaleSuffix(image.scale) + ".png"
+                    files.append(AssetFile(path: folder + file, bytes: image.png))
+                    entry["filename"] = .string(file)
+                    if let insets = image.insets { entry["resizing"] = resizing(insets, mode: mode) }
+                }
+                entries.append(.object(entry))
             }
-            entries.append(.object(entry))
         }
         var contents: [String: XcodeJSON] = ["images": .array(entries), "info": info]
         if renderAs != .default {

@@ -25,6 +25,14 @@ public struct Resizing: Hashable, Sendable {
                           bottom: whole(capInsets.bottom), right: whole(capInsets.right))
     }
 
+    /// The same caps for the image mirrored left to right: the left and right insets swapped (a
+    /// back button's arrow-shaped cap is at its right when it is laid out right to left).
+    public var mirrored: Resizing {
+        var m = self
+        (m.capInsets.left, m.capInsets.right) = (capInsets.right, capInsets.left)
+        return m
+    }
+
     /// Whether the image stretches across its width (it has left or right caps).
     public var hasHorizontalCaps: Bool { pointInsets.left + pointInsets.right > 0 }
     /// Whether the image stretches along its height (it has top or bottom caps).

@@ -27,7 +27,8 @@ public enum Catalog {
     }
 
     /// The sheet for `look` at `scale` pixels per point, on `background` (default: the look's
-    /// page colour).
+    /// page colour), its controls laid out in `layoutDirection` (the sheet itself reads left to
+    /// right either way, so that the two sheets can be compared cell by cell).
     ///
     /// The size of every cell and of the sheet is worked out first, without drawing, and
     /// checked against `RenderLimits.current` (each image's pixels, and the bytes of all of
@@ -35,9 +36,11 @@ public enum Catalog {
     /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`),
     ///   or `LimitExceeded`.
     public static func render(look: Look, scale: Double, tint: Color? = nil, background: Color? = nil,
+                              layoutDirection: LayoutDirection = .leftToRight,
                               kinds: [ControlKind] = Controls.all) throws -> Pixmap {
         func options(_ cell: Cell) -> RenderOptions {
-            var options = cell.sample.options(look: look, state: cell.state, scale: scale)
+            var options = cell.sample.options(look: look, state: cell.state, scale: scale,
+                                              layoutDirection: layoutDirection)
             if let tint { options.tint = tint }
             return options
         }
@@ -61,6 +64,7 @@ public enum Catalog {
             })
         }
         var sheet = try CatalogSheet(look: look, scale: scale, sections: sections)
+        sheet.layoutDirection = layoutDirection
         if let background { sheet.background = background }
         try sheet.draw()
         return sheet.canvas.pixmap
@@ -80,6 +84,8 @@ struct CatalogSheet {
     let palette: Palette
     /// The page's colour.
     var background: Color
+    /// The controls' layout direction, named in the title when right to left.
+    var layoutDirection = LayoutDirection.leftToRight
     /// Each section's heading top, and its rows: the cells with their frames (control boxes).
     var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Pixmap, Rect)]])] = []
     var canvas: Canvas
@@ -148,7 +154,8 @@ struct CatalogSheet {
         let note = TextStyle(font: palette.font, size: 12, color: palette.secondaryText)
         let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
         let m = Self.margin
-        try canvas.drawText("ctlrender — \(look == .flat ? "flat (iOS 7)" : "classic (iOS 6)")", style: title,
+        let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
+        try canvas.drawText("ctlrender — \(look == .flat ? "flat (iOS 7)" : "classic (iOS 6)")\(direction)", style: title,
                             in: Rect(x: m, y: m, width: width - 2 * m, height: 30), align: .left)
         for section in layout {
             canvas.fill(Path(rect: Rect(x: m, y: section.top - 10, width: width - 2 * m, height: 1 / scale)),

@@ -1,5 +1,6 @@
 import CtlJSON
 import CtlRaster
+import CtlUnicode
 import Foundation
 
 /// A whole control configuration as JSON: which control, how to render it, and the
@@ -12,7 +13,9 @@ import Foundation
 /// ```
 ///
 /// Common keys: `control` (a name of `Controls.all`), `look`, `state` (a state name or a list
-/// of them), `scale`, `tint`, `size`, `background`. Every other key belongs to the control;
+/// of them), `scale`, `tint`, `size`, `background`, `layoutDirection` (`"ltr"` or `"rtl"`), and
+/// for a control with titles `direction` (`"auto"`, `"ltr"` or `"rtl"`, the titles' paragraph
+/// direction). Every other key belongs to the control;
 /// an unknown key is an error naming it. The JSON is strict (RFC 8259, read by `CtlJSON`): a
 /// duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct ControlSpec: Sendable {
@@ -23,7 +26,8 @@ public struct ControlSpec: Sendable {
     public var states: [ControlState]?
 
     /// The common keys, which every spec may hold.
-    public static let commonKeys = ["control", "look", "state", "scale", "tint", "size", "background"]
+    public static let commonKeys = ["control", "look", "state", "scale", "tint", "size", "background",
+                                    "layoutDirection", "direction"]
 
     /// Reads the spec file at `path`.
     ///
@@ -61,7 +65,11 @@ public struct ControlSpec: Sendable {
 
     /// Reads the common keys and the control's from `object` (leaving the check for unknown
     /// keys to the caller, which may hold keys of its own, as an asset manifest does).
-    public static func decode(_ object: SpecObject, kind expected: ControlKind? = nil) throws -> ControlSpec {
+    ///
+    /// - Parameter readsTextDirection: Whether `direction` is the titles' direction; false where
+    ///   the caller owns the key (an asset manifest's `direction` is the image's).
+    public static func decode(_ object: SpecObject, kind expected: ControlKind? = nil,
+                              readsTextDirection: Bool = true) throws -> ControlSpec {
         var kind: ControlKind
         if let v = object.value("control") {
             let name = try v.string()
@@ -88,6 +96,14 @@ public struct ControlSpec: Sendable {
         try object.read("tint", into: &options.tint)
         try object.read("size", into: &options.size)
         try object.read("background", into: &options.background)
+        try object.read("layoutDirection", into: &options.layoutDirection)
+        if readsTextDirection, let v = object.value("direction") {
+            guard kind.hasTitles else {
+                throw v.error("a \(kind.name) has no title whose direction could be set (\"direction\" is for "
+                    + "\(Controls.all.filter(\.hasTitles).map(\.name).joined(separator: ", ")))")
+            }
+            options.textDirection = try ParagraphDirection(spec: v)
+        }
         var states: [ControlState]?
         if let v = object.value("state") {
             states = v.isArray ? try [ControlState](spec: v) : [try ControlState(spec: v)]

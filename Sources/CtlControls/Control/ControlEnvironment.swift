@@ -1,7 +1,9 @@
 import CtlRaster
+import CtlUnicode
 
 /// What a control draws with besides its own configuration: the look (its palette, and through
-/// it the control's metrics), the tint, the scale.
+/// it the control's metrics), the tint, the scale, the layout direction and the direction of
+/// its titles.
 public struct ControlEnvironment: Sendable {
     public var look: Look
     /// The look's palette (`look.theme`).
@@ -12,14 +14,27 @@ public struct ControlEnvironment: Sendable {
     public var hasCustomTint: Bool
     /// Pixels per point of the canvas.
     public var scale: Double
+    /// Which way the control is laid out. `ControlRenderer` draws a right-to-left control
+    /// mirrored; a control asks this only for what is leading or trailing rather than left or
+    /// right (a text field's natural alignment).
+    public var layoutDirection: LayoutDirection
+    /// The paragraph direction of the control's titles (UAX #9), given to the `TextLayout`
+    /// that lays each title out.
+    public var textDirection: ParagraphDirection
 
-    public init(look: Look, tint: Color? = nil, scale: Double = 1) {
+    public init(look: Look, tint: Color? = nil, scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight,
+                textDirection: ParagraphDirection = .auto) {
         self.look = look
         theme = look.theme
         self.tint = tint ?? theme.palette.tint
         hasCustomTint = tint != nil
         self.scale = scale
+        self.layoutDirection = layoutDirection
+        self.textDirection = textDirection
     }
+
+    /// Whether the control is laid out right to left.
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
     /// One device pixel in points: the width of a hairline.
     public var pixel: Double { 1 / scale }

@@ -17,11 +17,21 @@ public struct ControlKind: Sendable {
     public let decode: @Sendable (SpecObject) throws -> any Control
     /// The configurations the catalog shows in a look, first the main one.
     public let samples: @Sendable (Look) -> [ControlSample]
+    /// Whether the control shows titles the user gives (a button's, a segment's), whose
+    /// paragraph direction `RenderOptions.textDirection` sets.
+    public let hasTitles: Bool
+    /// Whether a right-to-left layout mirrors the control, as UIKit mirrors its own controls
+    /// (a slider, a segmented control, a switch…); false for those drawn the same both ways
+    /// (an activity indicator, a knob, a colour wheel).
+    public let mirrorsRightToLeft: Bool
 
     public init(name: String, summary: String, states: [ControlState], values: [(name: String, help: String)],
+                hasTitles: Bool = false, mirrorsRightToLeft: Bool = true,
                 makeDefault: @escaping @Sendable () -> any Control,
                 decode: @escaping @Sendable (SpecObject) throws -> any Control,
                 samples: @escaping @Sendable (Look) -> [ControlSample]) {
+        self.hasTitles = hasTitles
+        self.mirrorsRightToLeft = mirrorsRightToLeft
         self.name = name
         self.summary = summary
         self.states = states
@@ -58,7 +68,8 @@ public struct ControlSample: Sendable {
     }
 
     /// How the catalog and the goldens render this sample in `look` and `state`.
-    public func options(look: Look, state: ControlState, scale: Double) -> RenderOptions {
-        RenderOptions(look: look, state: state, scale: scale, size: size, tint: tint)
+    public func options(look: Look, state: ControlState, scale: Double,
+                        layoutDirection: LayoutDirection = .leftToRight) -> RenderOptions {
+        RenderOptions(look: look, state: state, scale: scale, size: size, tint: tint, layoutDirection: layoutDirection)
     }
 }

@@ -1,6 +1,8 @@
 import CtlRaster
+import CtlUnicode
 
-/// How to render a control: look, state, scale, size, tint and background.
+/// How to render a control: look, state, scale, size, tint, background, layout direction and
+/// the direction of its titles.
 public struct RenderOptions: Hashable, Sendable {
     /// Default: `.flat`.
     public var look: Look
@@ -14,17 +16,26 @@ public struct RenderOptions: Hashable, Sendable {
     public var tint: Color?
     /// Fills the image before the control is drawn. Default: nil (transparent).
     public var background: Color?
+    /// Which way the control is laid out; right to left mirrors it as UIKit's
+    /// `.forceRightToLeft` does (`ControlKind.mirrorsRightToLeft`). Default: left to right.
+    public var layoutDirection: LayoutDirection
+    /// The paragraph direction of the control's titles. Default: `.auto` (from the title's
+    /// first strong character).
+    public var textDirection: ParagraphDirection
 
     public static let maxScale = 16.0
 
     public init(look: Look = .flat, state: ControlState = .normal, scale: Double = 1, size: Size? = nil,
-                tint: Color? = nil, background: Color? = nil) {
+                tint: Color? = nil, background: Color? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                textDirection: ParagraphDirection = .auto) {
         self.look = look
         self.state = state
         self.scale = scale
         self.size = size
         self.tint = tint
         self.background = background
+        self.layoutDirection = layoutDirection
+        self.textDirection = textDirection
     }
 }
 
@@ -49,8 +60,14 @@ public enum ControlRenderer {
         var canvas = try Canvas(width: plan.width, height: plan.height)
         if let background = options.background { canvas.clear(background) }
         canvas.transform = .scale(options.scale, options.scale)
-        try control.draw(in: &canvas, bounds: Rect(origin: .zero, size: plan.size), state: options.state,
-                         environment: plan.environment)
+        let bounds = Rect(origin: .zero, size: plan.size)
+        if plan.environment.isRightToLeft && type(of: control).kind.mirrorsRightToLeft {
+            try canvas.drawMirrored(about: bounds) { canvas in
+                try control.draw(in: &canvas, bounds: bounds, state: options.state, environment: plan.environment)
+            }
+        } else {
+            try control.draw(in: &canvas, bounds: bounds, state: options.state, environment: plan.environment)
+        }
         if let error = canvas.limitExceeded { throw ControlError(type(of: control).kind.name, error.description) }
         return ControlRendering(pixmap: canvas.pixmap, warnings: plan.warnings)
     }
@@ -81,7 +98,9 @@ public enum ControlRenderer {
             }
         }
         var warnings = try control.validate()
-        let environment = ControlEnvironment(look: options.look, tint: options.tint, scale: options.scale)
+        let environment = ControlEnvironment(look: options.look, tint: options.tint, scale: options.scale,
+                                             layoutDirection: options.layoutDirection,
+                                             textDirection: options.textDirection)
         let (size, sizeWarning) = control.sizing(in: environment).resolve(options.size, control: name,
                                                                            look: options.look)
         if let sizeWarning { warnings.append(sizeWarning) }

@@ -1,5 +1,6 @@
 import CtlRaster
 import CtlText
+import CtlUnicode
 
 /// How a control's text looks: font, size, colour and an optional shadow.
 public struct TextStyle: Hashable, Sendable {
@@ -64,15 +65,27 @@ extension TextStyle {
 extension Canvas {
     /// Draws `text` in `style`, laid out in `rect` (one line unless `wrap` says otherwise;
     /// truncated with "…" when it does not fit), centred by default: CtlText's `TextLayout`
-    /// lays it out and `TextStyle.draw(_:font:on:)` draws the lines.
+    /// lays it out, with `direction` as its paragraph direction, and `TextStyle.draw(_:font:on:)`
+    /// draws the lines. In a mirrored (right-to-left) drawing the text is drawn in `rect` the
+    /// right way round. A control's titles are drawn with `drawTitle` (ControlEnvironment+Titles),
+    /// which takes the direction from the control's environment.
     ///
     /// - Throws: `FontError` when the style's font cannot be loaded.
     public mutating func drawText(_ text: String, style: TextStyle, in rect: Rect,
                                   align: TextAlignment = .center, verticalAlign: TextVerticalAlignment = .center,
-                                  wrap: TextWrap = .none, truncation: TextTruncation = .tail) throws {
+                                  wrap: TextWrap = .none, truncation: TextTruncation = .tail,
+                                  direction: ParagraphDirection = .auto) throws {
+        try drawText(text, style: style, in: rect,
+                     layout: TextLayout(wrap: wrap, align: align, verticalAlign: verticalAlign, truncation: truncation,
+                                        direction: direction))
+    }
+
+    /// Draws `text` laid out by `layout` in `rect`, the right way round in a mirrored drawing.
+    mutating func drawText(_ text: String, style: TextStyle, in rect: Rect, layout: TextLayout) throws {
         guard !text.isEmpty, style.isVisible, style.size > 0, style.size.isFinite else { return }
         let font = try style.loadFont()
-        let layout = TextLayout(wrap: wrap, align: align, verticalAlign: verticalAlign, truncation: truncation)
-        style.draw(layout.layout(text, font: font, size: style.size, in: rect), font: font, on: &self)
+        drawKeepingOrientation(in: rect) { canvas in
+            style.draw(layout.layout(text, font: font, size: style.size, in: rect), font: font, on: &canvas)
+        }
     }
 }

@@ -143,8 +143,13 @@ public struct ControlImage: Hashable, Sendable {
 
     /// Draws the image into `rect`: nine-sliced by its cap insets, else stretched whole. A
     /// template image is filled with `tint` (black when nil). Vector artwork is drawn at the
-    /// canvas' scale.
+    /// canvas' scale. In a mirrored (right-to-left) drawing the image keeps its orientation:
+    /// its rect is where the layout put it, its pixels are not flipped.
     public func draw(in canvas: inout Canvas, rect: Rect, tint: Color? = nil) {
+        canvas.drawKeepingOrientation(in: rect) { canvas in drawUnmirrored(in: &canvas, rect: rect, tint: tint) }
+    }
+
+    private func drawUnmirrored(in canvas: inout Canvas, rect: Rect, tint: Color?) {
         if let artwork {
             let fill = isTemplate ? tint ?? .black : nil
             artwork.draw(on: &canvas, in: rect, capInsets: capInsets, mode: resizingMode) { pixmap in

@@ -1,5 +1,6 @@
 import CtlJSON
 import CtlRaster
+import CtlUnicode
 import CtlSVG
 import Foundation
 
@@ -47,6 +48,8 @@ extension SpecEnum {
 }
 
 extension Look: SpecEnum {}
+extension LayoutDirection: SpecEnum {}
+extension ParagraphDirection: SpecEnum {}
 extension NineSlice.Mode: SpecEnum {}
 
 extension Color: SpecDecodable {

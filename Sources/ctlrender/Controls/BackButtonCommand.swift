@@ -2,7 +2,7 @@ import ArgumentParser
 import CtlControls
 
 /// `ctlrender back-button [--title T]`
-struct BackButtonCommand: ControlCommand {
+struct BackButtonCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "back-button",
         abstract: "Draw a back button: an arrow-shaped, stretchable background with a title.",
@@ -17,6 +17,7 @@ struct BackButtonCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("The title ('' for none). Default: Back.", valueName: "text"))

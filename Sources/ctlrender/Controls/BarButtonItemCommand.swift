@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender bar-button-item [--title T | --image NAME|PNG | --system ITEM] [--style S] …`
-struct BarButtonItemCommand: ControlCommand {
+struct BarButtonItemCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "bar-button-item",
         abstract: "Draw a bar button item (UIBarButtonItem): plain, bordered, Done or back.",
@@ -17,6 +17,7 @@ struct BarButtonItemCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Edit.", valueName: "text"))
     var title: String?

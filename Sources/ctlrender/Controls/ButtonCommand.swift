@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender button [--type T] [--title [STATE=]T] …`
-struct ButtonCommand: ControlCommand, FramesCommand {
+struct ButtonCommand: TitledControlCommand, FramesCommand {
     static let configuration = CommandConfiguration(
         commandName: "button",
         abstract: "Draw a button (UIButton).",
@@ -39,6 +39,7 @@ struct ButtonCommand: ControlCommand, FramesCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @OptionGroup var frames: FrameOptions
 
@@ -124,7 +125,8 @@ struct ButtonCommand: ControlCommand, FramesCommand {
             transform: Parse.insets)
     var imageInsets: EdgeInsets?
 
-    @Option(help: ArgumentHelp("left, center, right or fill. Default: center.", valueName: "alignment"))
+    @Option(help: ArgumentHelp("left, center, right or fill (with --layout-direction rtl, left and right swap "
+                               + "with the rest of the button). Default: center.", valueName: "alignment"))
     var halign: Button.HorizontalAlignment?
 
     @Option(help: ArgumentHelp("top, center, bottom or fill. Default: center.", valueName: "alignment"))

@@ -27,6 +27,11 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
                                     + "colour (flat #EFEFF4, classic #D7DCE5)."), transform: Parse.color)
     var background: Color?
 
+    @Option(help: ArgumentHelp("ltr or rtl: rtl draws every control laid out right to left, as UIKit's "
+                               + ".forceRightToLeft lays it out (the sheet itself still reads left to right). "
+                               + "Default: ltr.", valueName: "direction"))
+    var layoutDirection: LayoutDirection = .leftToRight
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output.", valueName: "path"))
     var output: String
@@ -44,7 +49,8 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
-        let sheet = try Catalog.render(look: look ?? .flat, scale: scale, tint: tint, background: background)
+        let sheet = try Catalog.render(look: look ?? .flat, scale: scale, tint: tint, background: background,
+                                       layoutDirection: layoutDirection)
         try OutputPath.write(sheet, to: output)
     }
 }

@@ -34,6 +34,7 @@ extension ControlCommand {
         try apply(to: &control)
         var render = spec?.options ?? RenderOptions()
         try options.apply(to: &render)
+        (self as? any TitledControlCommand)?.titleDirection.apply(to: &render)
         if let frames = (self as? any FramesCommand)?.frames, frames.isRequested {
             try frames.write(control, render: render, options: options)
         } else if options.allStates {

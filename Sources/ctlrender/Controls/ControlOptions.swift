@@ -34,6 +34,11 @@ struct ControlOptions: ParsableArguments {
     @Option(help: OptionHelp.background, transform: Parse.color)
     var background: Color?
 
+    @Option(help: ArgumentHelp("ltr or rtl: rtl lays the control out right to left, mirrored as UIKit's "
+                               + "semanticContentAttribute = .forceRightToLeft mirrors it (titles, numbers and "
+                               + "images are not mirrored). Default: ltr.", valueName: "direction"))
+    var layoutDirection: LayoutDirection?
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output; with --all-states, the folder.",
                                valueName: "path"))
@@ -63,6 +68,7 @@ struct ControlOptions: ParsableArguments {
         if let size { options.size = size }
         if let scale { options.scale = scale }
         if let background { options.background = background }
+        if let layoutDirection { options.layoutDirection = layoutDirection }
         if let state { options.state = state }
     }
 }

@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender navigation-bar [--title T] [--left ITEM] [--right ITEM] [--bar-style S] …`
-struct NavigationBarCommand: ControlCommand {
+struct NavigationBarCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "navigation-bar",
         abstract: "Draw a navigation bar (UINavigationBar): a title between two bar button items.",
@@ -17,6 +17,7 @@ struct NavigationBarCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The title. Default: Title.", valueName: "text"))
     var title: String?

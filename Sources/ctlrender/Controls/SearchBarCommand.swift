@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender search-bar [--placeholder T] [--text T] [--scopes A,B,C --selected-scope N] …`
-struct SearchBarCommand: ControlCommand {
+struct SearchBarCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-bar",
         abstract: "Draw a search bar (UISearchBar): a rounded field with a magnifier, an optional scope bar.",
@@ -17,6 +17,7 @@ struct SearchBarCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("The placeholder, shown when there is no text. Default: Search.", valueName: "text"))

@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender segmented [--segments A,B,C] [--selected-index I|none] …`
-struct SegmentedCommand: ControlCommand {
+struct SegmentedCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "segmented",
         abstract: "Draw a segmented control (UISegmentedControl).",
@@ -20,6 +20,7 @@ struct SegmentedCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("The titles, comma-separated. Default: First,Second,Third.", valueName: "a,b,c"))

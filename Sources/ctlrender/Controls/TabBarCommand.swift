@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender tab-bar [--item SYMBOL|PNG …] [--selected-index I] [--glow-index I] …`
-struct TabBarCommand: ControlCommand {
+struct TabBarCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "tab-bar",
         abstract: "Draw a tab bar: a custom one with an arrow over the selected item (the default) or UIKit's "
@@ -24,6 +24,7 @@ struct TabBarCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(name: .customLong("item"),
             help: ArgumentHelp("An item, repeatable, in order: star, clock, person, magnifier, more, or a PNG or SVG mask "

@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender text-field [--border-style S] [--text T] [--placeholder T] …`
-struct TextFieldCommand: ControlCommand {
+struct TextFieldCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "text-field",
         abstract: "Draw a text field (UITextField).",
@@ -20,6 +20,7 @@ struct TextFieldCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(help: ArgumentHelp("rounded-rect, bezel, line or none. Default: rounded-rect.", valueName: "style"))
     var borderStyle: TextField.BorderStyle?
@@ -44,7 +45,8 @@ struct TextFieldCommand: ControlCommand {
             transform: Parse.number)
     var fontSize: Double?
 
-    @Option(help: ArgumentHelp("left, center or right. Default: left.", valueName: "alignment"))
+    @Option(help: ArgumentHelp("natural (left, or right when laid out right to left), left, center or right. "
+                               + "Default: natural.", valueName: "alignment"))
     var textAlignment: TextField.Alignment?
 
     @Option(help: ArgumentHelp("A view left of the text: magnifier (the search glass) or a PNG or SVG at its own size.",

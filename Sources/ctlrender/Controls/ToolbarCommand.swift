@@ -3,7 +3,7 @@ import CtlControls
 import CtlRaster
 
 /// `ctlrender toolbar [--items LIST] [--position bottom|top] [--bar-style S] …`
-struct ToolbarCommand: ControlCommand {
+struct ToolbarCommand: TitledControlCommand {
     static let configuration = CommandConfiguration(
         commandName: "toolbar",
         abstract: "Draw a toolbar (UIToolbar): items, a switch and spaces in a row.",
@@ -17,6 +17,7 @@ struct ToolbarCommand: ControlCommand {
             """)
 
     @OptionGroup var options: ControlOptions
+    @OptionGroup var titleDirection: TitleDirectionOption
 
     @Option(help: ArgumentHelp("The items, comma-separated: flex, fixed:W, text:T (bordered), plain:T, done:T, "
                                + "back:T, system:NAME (add, action, compose, trash, refresh, search, camera, "

@@ -6,9 +6,9 @@ import Foundation
 /// (developer.android.com/guide/topics/resources/providing-resources, "How Android finds the
 /// best-matching resource") and AOSP's `ResTable_config::isBetterThan` implements for density.
 ///
-/// Only the qualifiers our builds write are understood: a density (`ldpi` … `xxxhdpi`, `NNNdpi`,
-/// `nodpi`, `anydpi`) and an API level (`v21`); any other is reported in `unknownQualifiers`,
-/// so that a test cannot resolve a file it does not understand.
+/// Only the qualifiers our builds write are understood: a layout direction (`ldrtl`, `ldltr`), a
+/// density (`ldpi` … `xxxhdpi`, `NNNdpi`, `nodpi`, `anydpi`) and an API level (`v21`); any other
+/// is reported in `unknownQualifiers`, so that a test cannot resolve a file it does not understand.
 struct AndroidResources {
     /// One file: `res/<type>[-<qualifiers>]/<name>.<extension>`.
     struct File: Hashable {
@@ -20,13 +20,17 @@ struct AndroidResources {
         /// Dots per inch; nil without a density qualifier.
         var density: Int?
         var apiLevel: Int?
+        /// True for `ldrtl`, false for `ldltr`, nil without a layout-direction qualifier.
+        var isRightToLeft: Bool? = nil
     }
 
-    /// A device: its density in dots per inch (mdpi 160, xhdpi 320, xxxhdpi 640) and API level.
+    /// A device: its density in dots per inch (mdpi 160, xhdpi 320, xxxhdpi 640), API level and
+    /// layout direction.
     struct Device: CustomStringConvertible {
         var density: Int
         var apiLevel = 34
-        var description: String { "\(density) dpi" }
+        var isRightToLeft = false
+        var description: String { "\(density) dpi\(isRightToLeft ? " right to left" : "")" }
     }
 
     static let densities = ["ldpi": 120, "mdpi": 160, "tvdpi": 213, "hdpi": 240, "xhdpi": 320, "xxhdpi": 480,
@@ -45,12 +49,13 @@ struct AndroidResources {
     init(res: URL) throws {
         for folder in try FileManager.default.contentsOfDirectory(atPath: res.path).sorted() {
             let parts = folder.split(separator: "-").map(String.init)
-            let (density, api) = read(qualifiers: parts.dropFirst(), of: folder)
+            let (density, api, rtl) = read(qualifiers: parts.dropFirst(), of: folder)
             let dir = res.appendingPathComponent(folder)
             for file in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() {
                 guard let dot = file.firstIndex(of: ".") else { continue }
                 files.append(File(path: "res/\(folder)/\(file)", type: parts[0], name: String(file[..<dot]),
-                                  fileExtension: String(file[file.index(after: dot)...]), density: density, apiLevel: api))
+                                  fileExtension: String(file[file.index(after: dot)...]), density: density, apiLevel: api,
+                                  isRightToLeft: rtl))
             }
         }
     }
@@ -65,20 +70,24 @@ struct AndroidResources {
                 current = (String(words[2][..<slash]), String(words[2][words[2].index(after: slash)...]))
             } else if let current, line.hasPrefix("("), words.count >= 3, words[1] == "(file)" {
                 let config = String(words[0].dropFirst().dropLast())
-                let (density, api) = read(qualifiers: config.split(separator: "-").map(String.init)[...], of: config)
+                let (density, api, rtl) = read(qualifiers: config.split(separator: "-").map(String.init)[...],
+                                               of: config)
                 let file = (words[2] as NSString).lastPathComponent
                 let ext = file.firstIndex(of: ".").map { String(file[file.index(after: $0)...]) } ?? ""
                 files.append(File(path: words[2], type: current.type, name: current.name, fileExtension: ext,
-                                  density: density, apiLevel: api))
+                                  density: density, apiLevel: api, isRightToLeft: rtl))
             }
         }
     }
 
-    /// The density and API level `qualifiers` name; others are noted in `unknownQualifiers`.
-    private mutating func read(qualifiers: ArraySlice<String>, of folder: String) -> (Int?, Int?) {
-        var density: Int?, api: Int?
+    /// The density, API level and layout direction `qualifiers` name; others are noted in
+    /// `unknownQualifiers`.
+    private mutating func read(qualifiers: ArraySlice<String>, of folder: String) -> (Int?, Int?, Bool?) {
+        var density: Int?, api: Int?, rtl: Bool?
         for q in qualifiers {
-            if let d = Self.densities[q] {
+            if q == "ldrtl" || q == "ldltr" {
+                rtl = q == "ldrtl"
+            } else if let d = Self.densities[q] {
                 density = d
             } else if q.hasSuffix("dpi"), let d = Int(q.dropLast(3)) {
                 density = d
@@ -88,18 +97,23 @@ struct AndroidResources {
                 unknownQualifiers.append("\(folder): \(q)")
             }
         }
-        return (density, api)
+        return (density, api, rtl)
     }
 
     /// The file `@<type>/<name>` resolves to on `device`, or nil when no file matches.
     ///
     /// Configurations that contradict the device are eliminated (an API level above the
-    /// device's; density never eliminates); of the rest, the best density wins.
+    /// device's, the other layout direction; density never eliminates); of the rest, one that
+    /// names the layout direction wins (the qualifier comes before density in Android's order),
+    /// then the best density.
     func resolve(_ reference: String, on device: Device) -> File? {
         guard reference.hasPrefix("@"), let slash = reference.firstIndex(of: "/") else { return nil }
         let type = String(reference[reference.index(after: reference.startIndex)..<slash])
         let name = String(reference[reference.index(after: slash)...])
-        let candidates = files.filter { $0.type == type && $0.name == name && ($0.apiLevel ?? 0) <= device.apiLevel }
+        let candidates = files.filter {
+            $0.type == type && $0.name == name && ($0.apiLevel ?? 0) <= device.apiLevel
+                && ($0.isRightToLeft ?? device.isRightToLeft) == device.isRightToLeft
+        }
         return candidates.reduce(nil) { best, file in
             guard let best else { return file }
             return Self.isBetter(file, than: best, on: device) ? file : best
@@ -114,6 +128,7 @@ struct AndroidResources {
     /// "2× better"). When both count as the same density, the one that names it wins (the
     /// unqualified file is the fallback).
     static func isBetter(_ a: File, than b: File, on device: Device) -> Bool {
+        if (a.isRightToLeft == nil) != (b.isRightToLeft == nil) { return a.isRightToLeft != nil }
         guard a.density != b.density else { return (a.apiLevel ?? 0) > (b.apiLevel ?? 0) }
         let this = a.density ?? defaultDensity, other = b.density ?? defaultDensity
         if this == any { return true }

@@ -44,6 +44,7 @@ public struct ActivityIndicator: Control {
                  ("--color C", "the spokes' colour, overriding the style's"),
                  ("--phase K", "the step of the animation, 0…11 (wraps): the head is K × 30° from the top"),
                  ("--stopped", "a stopped indicator: hidden, unless --no-hides-when-stopped")],
+        mirrorsRightToLeft: false,
         makeDefault: { ActivityIndicator() },
         decode: { try ActivityIndicator(spec: $0) },
         samples: { _ in ActivityIndicator.samples })

@@ -22,6 +22,7 @@ public struct BackButton: Control {
         summary: "a back button: an arrow-shaped stretchable background with a title",
         states: [.normal, .highlighted, .disabled],
         values: [("--title T", "the title; the width follows it (default \"Back\")")],
+        hasTitles: true,
         makeDefault: { BackButton() },
         decode: { try BackButton(spec: $0) },
         samples: { look in
@@ -78,7 +79,7 @@ public struct BackButton: Control {
             }
             let titleRect = Rect(x: bounds.minX + leftCap(m), y: bounds.minY,
                                  width: max(0, bounds.width - leftCap(m) - m.titleRight), height: bounds.height)
-            try canvas.drawText(title, style: titleStyle(environment), in: titleRect)
+            try canvas.drawTitle(title, style: titleStyle(environment), in: titleRect, environment: environment)
         }
     }
 

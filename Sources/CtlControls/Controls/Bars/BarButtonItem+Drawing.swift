@@ -125,11 +125,17 @@ extension BarButtonItem {
         }
         switch content {
         case .title(let title):
-            try canvas.drawText(title, style: style, in: box)
+            try canvas.drawTitle(title, style: style, in: box, environment: environment)
+        // Glyphs are pictures of things, not of a direction: a right-to-left layout moves them
+        // but does not mirror them.
         case .art(let art):
-            canvas.fill(art.path(in: square), paint: .solid(style.color))
+            canvas.drawKeepingOrientation(in: square) { canvas in
+                canvas.fill(art.path(in: square), paint: .solid(style.color))
+            }
         case .system(let item):
-            item.draw(in: &canvas, box: square, paint: .solid(style.color), weight: m.glyphWeight)
+            canvas.drawKeepingOrientation(in: square) { canvas in
+                item.draw(in: &canvas, box: square, paint: .solid(style.color), weight: m.glyphWeight)
+            }
         case .image(var image):
             image.isTemplate = true
             image.capInsets = nil

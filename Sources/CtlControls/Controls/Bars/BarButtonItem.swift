@@ -60,6 +60,7 @@ public struct BarButtonItem: Control {
                  ("--back", "a back button"),
                  ("--bar-style S", "the bar: default or black (classic plates)"),
                  ("--bar-tint C", "a bar tint for the classic plates")],
+        hasTitles: true,
         makeDefault: { BarButtonItem() },
         decode: { try BarButtonItem(spec: $0) },
         samples: { look in samples(look) })

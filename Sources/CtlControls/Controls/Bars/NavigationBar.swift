@@ -42,6 +42,7 @@ public struct NavigationBar: Control {
                  ("--translucent", "a translucent bar"),
                  ("--bar-tint C", "the bar's colour (overrides the bar style)"),
                  ("--shadow / --no-shadow, --shadow-image PNG", "the shadow tiled along the bottom")],
+        hasTitles: true,
         makeDefault: { NavigationBar() },
         decode: { try NavigationBar(spec: $0) },
         samples: { look in samples(look) })
@@ -116,7 +117,7 @@ public struct NavigationBar: Control {
         let inset = max((frames.left.map { $0.maxX - bar.minX } ?? 0), (frames.right.map { bar.maxX - $0.minX } ?? 0))
         let titleRect = Rect(x: bar.minX + inset + 4, y: bar.minY, width: max(0, bar.width - 2 * inset - 8),
                              height: bar.height)
-        try canvas.drawText(title, style: style, in: titleRect)
+        try canvas.drawTitle(title, style: style, in: titleRect, environment: environment)
     }
 }
 

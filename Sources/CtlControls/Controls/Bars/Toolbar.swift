@@ -52,6 +52,7 @@ public struct Toolbar: Control {
                  ("--position P", "bottom (default) or top"),
                  ("--bar-style S, --translucent, --bar-tint C", "the bar"),
                  ("--shadow / --no-shadow, --shadow-image PNG", "the shadow along the content's side")],
+        hasTitles: true,
         makeDefault: { Toolbar() },
         decode: { try Toolbar(spec: $0) },
         samples: { look in samples(look) })

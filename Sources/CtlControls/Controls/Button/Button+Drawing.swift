@@ -59,7 +59,7 @@ extension Button {
             canvas.clip(Path(rect: Rect(x: rect.minX, y: min(rect.minY, bounds.minY), width: rect.width,
                                         height: max(rect.maxY, bounds.maxY) - min(rect.minY, bounds.minY))))
         }
-        style.draw(title.lines, font: title.font, on: &canvas)
+        canvas.drawKeepingOrientation(in: rect) { canvas in style.draw(title.lines, font: title.font, on: &canvas) }
     }
 }
 

@@ -16,6 +16,7 @@ extension Button {
                  ("--content-insets T,L,B,R", "and --title-insets, --image-insets, --halign, --valign"),
                  ("--shows-touch-when-highlighted", "the white glow while highlighted"),
                  ("--no-adjust-highlighted", "images from normal not darkened; --no-adjust-disabled: not faded")],
+        hasTitles: true,
         makeDefault: { Button(title: "Button") },
         decode: { try Button(spec: $0) },
         samples: { look in samples(look) })

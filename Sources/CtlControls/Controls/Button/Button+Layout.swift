@@ -28,9 +28,10 @@ struct ButtonLayout {
     var titleText: Title?
     var image: Rect?
 
-    /// A title laid out: its lines as `TextLayout` placed them in `rect`, in `font`.
+    /// A title laid out: its lines as `layout` placed them in `rect`, in `font`.
     struct Title {
         var rect: Rect
+        var layout: TextLayout
         var lines: [LaidOutLine]
         var font: FontLibrary.Font
     }
@@ -61,9 +62,11 @@ struct ButtonLayout {
             let size = Self.titleSize(text, measurer: measurer, lineBreakMode: button.lineBreakMode,
                                       maxWidth: max(0, area.size.width))
             let rect = placer.place(size, in: area, narrowingHeight: false, snapping: false)
-            let layout = TextLayout(wrap: button.lineBreakMode.wrap, align: button.titleAlignment.textAlignment,
-                                    verticalAlign: .center, truncation: button.lineBreakMode.truncation)
-            titleText = Title(rect: rect, lines: layout.layout(text, in: rect, measurer: measurer), font: font)
+            let layout = environment.titleLayout(wrap: button.lineBreakMode.wrap,
+                                                 align: button.titleAlignment.textAlignment,
+                                                 verticalAlign: .center, truncation: button.lineBreakMode.truncation)
+            titleText = Title(rect: rect, layout: layout, lines: layout.layout(text, in: rect, measurer: measurer),
+                              font: font)
         }
         if let imageSize {
             var area = Self.inset(content, by: button.imageEdgeInsets)

@@ -23,7 +23,13 @@ enum ButtonGlyphArt {
         let box = Rect(origin: .zero, size: size)
         let m = environment.look.button
         if let glyphs = m.glyphs {
-            drawClassic(type, in: box, on: &canvas, metrics: glyphs, ringWidth: m.glyphLineWidth)
+            // iOS 6's disclosure chevron points the way text reads on: left, right to left (the
+            // image is drawn unmirrored where the button's layout puts it, so it is drawn so here).
+            let mirrors = type == .detailDisclosure && environment.isRightToLeft
+            let draw = { (canvas: inout Canvas) in
+                drawClassic(type, in: box, on: &canvas, metrics: glyphs, ringWidth: m.glyphLineWidth)
+            }
+            if mirrors { canvas.drawMirrored(about: box, draw) } else { draw(&canvas) }
         } else {
             drawFlat(type, in: box, on: &canvas, lineWidth: m.glyphLineWidth, environment)
         }

@@ -30,6 +30,7 @@ public struct ColorControl: Control {
         states: [.normal, .highlighted, .disabled],
         values: [("--hue H", "the picked hue, 0…1 across (default: none picked)"),
                  ("--saturation S", "the picked saturation, 0…1 down (default: none picked)")],
+        mirrorsRightToLeft: false,
         makeDefault: { ColorControl() },
         decode: { try ColorControl(spec: $0) },
         samples: { _ in

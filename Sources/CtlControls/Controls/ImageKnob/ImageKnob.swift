@@ -31,6 +31,7 @@ public struct ImageKnob: Control {
         summary: "an image knob: a knob image turned by a rotation of 0…5 radians, between Min and Max",
         states: [.normal, .highlighted, .disabled],
         values: [("--angle A", "the rotation in radians, 0…5 (default 0); forms like 5pi/4")],
+        mirrorsRightToLeft: false,
         makeDefault: { ImageKnob() },
         decode: { try ImageKnob(spec: $0) },
         samples: { _ in

@@ -40,6 +40,7 @@ public struct Knob: Control {
                  ("--start-angle A, --end-angle A", "the track's ends in radians, e.g. -11pi/8 and 3pi/8"),
                  ("--line-width W, --pointer-length L", "in points (default 2 and 6)"),
                  ("--shows-value-label", "the value as %0.2f in the centre")],
+        mirrorsRightToLeft: false,
         makeDefault: { Knob() },
         decode: { try Knob(spec: $0) },
         samples: { _ in

@@ -47,6 +47,7 @@ public struct PullRibbon: Control {
         values: [("--pull P", "how far the ribbon is pulled down, 0…75 points (default 0)"),
                  ("--wiggle W", "the wiggle's vertical offset, −10…10 points"),
                  ("--sway S", "a horizontal offset, −15…15 points")],
+        mirrorsRightToLeft: false,
         makeDefault: { PullRibbon() },
         decode: { try PullRibbon(spec: $0) },
         samples: { _ in

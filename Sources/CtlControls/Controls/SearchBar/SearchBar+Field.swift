@@ -22,8 +22,13 @@ extension SearchBar {
                           paint: .solid(border), style: StrokeStyle(width: px))
         }
         let glyph = Point(field.minX + f.magnifierInset + f.magnifierSize / 2, field.midY)
-        Glyph.magnifier.draw(in: &canvas, center: glyph, size: f.magnifierSize, paint: .solid(f.magnifier),
-                             lineWidth: 1.5)
+        // The magnifier changes sides right to left but is not mirrored (a picture of a thing).
+        let glyphBox = Rect(x: glyph.x - f.magnifierSize / 2, y: glyph.y - f.magnifierSize / 2,
+                            width: f.magnifierSize, height: f.magnifierSize)
+        canvas.drawKeepingOrientation(in: glyphBox) { canvas in
+            Glyph.magnifier.draw(in: &canvas, center: glyph, size: f.magnifierSize, paint: .solid(f.magnifier),
+                                 lineWidth: 1.5)
+        }
         let textX = field.minX + f.magnifierInset + f.magnifierSize + 6
         let clearRoom = text.isEmpty ? 0 : f.clearSize + 8
         let line = Rect(x: textX, y: field.minY, width: max(0, field.maxX - textX - 6 - clearRoom),
@@ -31,7 +36,9 @@ extension SearchBar {
         let empty = text.isEmpty
         let color = empty ? f.placeholder : (dark != nil ? .white : f.text)
         let style = TextStyle(font: "system", size: f.fontSize, color: color)
-        try canvas.drawText(empty ? placeholder : text, style: style, in: line, align: .left)
+        // Natural alignment: beside the magnifier, which is on the right in a right-to-left layout.
+        try canvas.drawTitle(empty ? placeholder : text, style: style, in: line, environment: environment,
+                             align: environment.isRightToLeft ? .right : .left)
         if !empty {
             let c = Point(field.maxX - 6 - f.clearSize / 2, field.midY)
             canvas.fill(Path(circleCenter: c, radius: f.clearSize / 2), paint: .solid(f.clear))

@@ -36,6 +36,7 @@ public struct SearchBar: Control {
                  ("--bar-style S, --translucent, --bar-tint C", "the bar"),
                  ("--scopes A,B,C --selected-scope N", "a scope bar"),
                  ("--cancel", "a Cancel button")],
+        hasTitles: true,
         makeDefault: { SearchBar() },
         decode: { try SearchBar(spec: $0) },
         samples: { look in samples(look) })
@@ -104,8 +105,10 @@ public struct SearchBar: Control {
             let frame = environment.snap(Rect(x: scopeRow.minX + pad, y: scopeRow.midY - h / 2,
                                               width: scopeRow.width - 2 * pad, height: h))
             var segmentEnvironment = environment
-            if m.isClassic, let tint = appearance.barTint { segmentEnvironment = ControlEnvironment(
-                look: environment.look, tint: tint, scale: environment.scale) }
+            if m.isClassic, let tint = appearance.barTint {
+                segmentEnvironment.tint = tint
+                segmentEnvironment.hasCustomTint = true
+            }
             try segmented.draw(in: &canvas, bounds: frame, state: .normal, environment: segmentEnvironment)
         }
     }

@@ -110,7 +110,7 @@ extension SegmentedControl {
             image.draw(in: &canvas, at: Point(environment.snap(rect.midX - size.width / 2),
                                               environment.snap(rect.midY - size.height / 2)), tint: style.color)
         } else if let title = segment.title, !title.isEmpty {
-            try canvas.drawText(title, style: style, in: rect.insetBy(dx: 4, dy: 0))
+            try canvas.drawTitle(title, style: style, in: rect.insetBy(dx: 4, dy: 0), environment: environment)
         }
     }
 

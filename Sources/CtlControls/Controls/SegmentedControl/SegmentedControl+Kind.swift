@@ -12,6 +12,7 @@ extension SegmentedControl {
                  ("--style plain|bordered|bar|bezeled", "iOS 6's styles (classic)"),
                  ("--background-image [STATE=]PNG, --divider-image [LEFT/RIGHT=]PNG", "custom art"),
                  ("--title-color [STATE=]C, --title-shadow-color [STATE=]C", "title attributes per state")],
+        hasTitles: true,
         makeDefault: { SegmentedControl() },
         decode: { try SegmentedControl(spec: $0) },
         samples: { look in samples(look) })

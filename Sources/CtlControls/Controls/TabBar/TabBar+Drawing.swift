@@ -86,7 +86,7 @@ extension TabBar {
         let m = environment.look.tabBar
         let color = selected ? m.selectedTitle ?? environment.tint : m.title
         let style = TextStyle(font: m.titleFont, size: m.titleSize, color: color)
-        try canvas.drawText(title, style: style, in: titleRect(in: item, metrics: m))
+        try canvas.drawTitle(title, style: style, in: titleRect(in: item, metrics: m), environment: environment)
     }
 
     /// The glow: a light at the item's bottom, cut at the bar, or a dot by its icon.

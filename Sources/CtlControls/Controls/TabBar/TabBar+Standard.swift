@@ -96,7 +96,7 @@ extension TabBar {
                 let style = TextStyle(font: m.titleFont, size: m.titleSize, color: color)
                 let line = Rect(x: item.minX + 2, y: item.maxY - m.titleBottom - m.titleSize - 2, width: item.width - 4,
                                 height: m.titleSize + 2)
-                try canvas.drawText(title, style: style, in: line)
+                try canvas.drawTitle(title, style: style, in: line, environment: environment)
             }
         }
     }

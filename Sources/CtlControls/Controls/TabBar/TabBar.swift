@@ -64,6 +64,7 @@ public struct TabBar: Control {
                  ("--style S", "custom (default: an arrow over the selected item, a glow) or standard (UITabBar)"),
                  ("--item-tint C / --selected-image-tint C", "standard: unselected / selected image colours"),
                  ("--selection-indicator-image PNG, --no-selection-indicator", "standard: the selected item's plate")],
+        hasTitles: true,
         makeDefault: { TabBar() },
         decode: { try TabBar(spec: $0) },
         samples: { look in samples(look) })

@@ -55,8 +55,10 @@ extension TextField {
     func draw(_ view: SideView, in canvas: inout Canvas, rect: Rect, metrics m: TextFieldMetrics) {
         switch view {
         case .magnifier:
-            Glyph.magnifier.draw(in: &canvas, center: rect.center, size: rect.width, paint: .solid(m.magnifier),
-                                 lineWidth: m.magnifierLineWidth)
+            canvas.drawKeepingOrientation(in: rect) { canvas in
+                Glyph.magnifier.draw(in: &canvas, center: rect.center, size: rect.width, paint: .solid(m.magnifier),
+                                     lineWidth: m.magnifierLineWidth)
+            }
         case .image(let image):
             image.draw(in: &canvas, rect: rect)
         }

@@ -27,17 +27,20 @@ extension TextField {
         let line = shown.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
         let caretWidth = environment.look.textField.caretWidth
         let metrics = try style.measure(line)
-        var align = TextAlignment(textAlignment)
+        // `align` is in the canvas' user space, which a right-to-left layout mirrors: the text
+        // is drawn the right way round in its rect, so it is laid out with `align` mirrored back.
+        var align = TextAlignment(textAlignment, layoutDirection: environment.layoutDirection)
         var textRect = rect
         let overflows = editing && !text.isEmpty && metrics.width > rect.width - caretWidth
-        if overflows { align = .right }  // the end of the text
+        if overflows { align = .right }  // the end of the text, trailing
         if editing && align == .right {
             textRect.size.width -= caretWidth  // room for the insertion point after the text
         }
         canvas.save()
         if overflows { canvas.clip(Path(rect: rect)) }
-        try canvas.drawText(line, style: style, in: textRect, align: align, verticalAlign: .center,
-                            truncation: overflows ? .none : .tail)
+        let shownAlign = environment.isRightToLeft ? align.mirrored : align
+        try canvas.drawTitle(line, style: style, in: textRect, environment: environment, align: shownAlign,
+                             verticalAlign: .center, truncation: overflows ? .none : .tail)
         canvas.restore()
         guard editing else { return }
         let height = metrics.ascent + metrics.descent
@@ -55,11 +58,25 @@ extension TextField {
 }
 
 extension TextAlignment {
-    init(_ alignment: TextField.Alignment) {
+    /// The alignment in the user space of a control laid out in `layoutDirection` (which is
+    /// mirrored right to left): natural is left in both, as leading is; left and right stay
+    /// where they are on the screen, so they swap in the mirrored user space.
+    init(_ alignment: TextField.Alignment, layoutDirection: LayoutDirection) {
+        let rightToLeft = layoutDirection == .rightToLeft
         switch alignment {
-        case .left: self = .left
+        case .natural: self = .left
+        case .left: self = rightToLeft ? .right : .left
         case .center: self = .center
-        case .right: self = .right
+        case .right: self = rightToLeft ? .left : .right
+        }
+    }
+
+    /// Left and right swapped.
+    var mirrored: TextAlignment {
+        switch self {
+        case .left: return .right
+        case .center: return .center
+        case .right: return .left
         }
     }
 }

@@ -32,6 +32,8 @@ public struct TextField: Control {
 
     /// How the text lines up in the field.
     public enum Alignment: String, SpecEnum, Sendable {
+        /// Left in a left-to-right layout, right in a right-to-left one (`NSTextAlignment.natural`).
+        case natural
         case left, center, right
     }
 
@@ -56,8 +58,8 @@ public struct TextField: Control {
     public var font: String?
     /// In points; nil for the look's 17. Default: nil.
     public var fontSize: Double?
-    /// Default: `.left`.
-    public var textAlignment: Alignment = .left
+    /// Default: `.natural` (UIKit's), which is left unless the layout is right to left.
+    public var textAlignment: Alignment = .natural
     /// At the left end (the magnifier of a search field). Default: none.
     public var leftView: SideView?
     /// At the right end. Default: none.
@@ -83,6 +85,7 @@ public struct TextField: Control {
                  ("--left-view magnifier|PNG, --right-view magnifier|PNG", "views beside the text"),
                  ("--clear-button-mode M", "never, always, while-editing or unless-editing (highlighted = editing)"),
                  ("--background-image PNG, --disabled-background-image PNG", "images replacing a line or bezel border")],
+        hasTitles: true,
         makeDefault: { TextField() },
         decode: { try TextField(spec: $0) },
         samples: { look in samples(look) })

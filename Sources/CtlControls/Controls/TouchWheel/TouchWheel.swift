@@ -30,6 +30,7 @@ public struct TouchWheel: Control {
         summary: "a touch wheel: an iPod-like 200×200 click wheel with an angle indicator",
         states: [.normal, .highlighted, .disabled],
         values: [("--angle A", "the indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, clockwise")],
+        mirrorsRightToLeft: false,
         makeDefault: { TouchWheel() },
         decode: { try TouchWheel(spec: $0) },
         samples: { _ in

@@ -33,6 +33,7 @@ public struct UnlockControl: Control {
         values: [("--position P", "the thumb's travel along the track, 0…1 (default 0)"),
                  ("--unlocked", "the open padlock (unlocked)"),
                  ("--opacity A", "the whole control's opacity, 0…1: its fade-out once unlocked (default 1)")],
+        mirrorsRightToLeft: false,
         makeDefault: { UnlockControl() },
         decode: { try UnlockControl(spec: $0) },
         samples: { _ in
