@@ -12,14 +12,26 @@ private struct Mono: TextMeasurer {
     var capHeight: Double { 11 }
 }
 
-private func lines(_ text: String, width: Double, _ wrap: TextWrap) -> [String] {
-    TextLayout(wrap: wrap, truncation: .none)
-        .layout(text, in: Rect(x: 0, y: 0, width: width, height: 1e6), measurer: Mono()).map(\.text)
+/// A made-up font where every Unicode scalar is 10 wide: a part of a cluster is narrower than
+/// the whole, so a cut inside one would fit where the whole does not.
+private struct ScalarMono: TextMeasurer {
+    func width(of text: Substring) -> Double { Double(text.unicodeScalars.count) * 10 }
+    var ascent: Double { 15 }
+    var descent: Double { 5 }
+    var lineHeight: Double { 20 }
+    var capHeight: Double { 11 }
 }
 
-private func truncated(_ text: String, _ mode: TextTruncation, width: Double) -> String {
+private func lines(_ text: String, width: Double, _ wrap: TextWrap,
+                   measurer: some TextMeasurer = Mono()) -> [String] {
+    TextLayout(wrap: wrap, truncation: .none)
+        .layout(text, in: Rect(x: 0, y: 0, width: width, height: 1e6), measurer: measurer).map(\.text)
+}
+
+private func truncated(_ text: String, _ mode: TextTruncation, width: Double,
+                       measurer: some TextMeasurer = Mono()) -> String {
     TextLayout(wrap: .none, truncation: mode)
-        .layout(text, in: Rect(x: 0, y: 0, width: width, height: 20), measurer: Mono())[0].text
+        .layout(text, in: Rect(x: 0, y: 0, width: width, height: 20), measurer: measurer)[0].text
 }
 
 /// Wrapping and truncation cut text at the grapheme cluster boundaries of UAX #29 (CtlUnicode's
@@ -39,6 +51,18 @@ private func truncated(_ text: String, _ mode: TextTruncation, width: Double) ->
         #expect(truncated("ab" + s, .head, width: 20) == "…")       // not "…✁"
         #expect(truncated("ab" + s, .head, width: 30) == "…" + s)
         #expect(truncated(s + "x" + s, .middle, width: 20) == "…")
+    }
+
+    /// A Devanagari conjunct is one cluster (the tailoring GB9c): even where its first
+    /// consonant and virama alone would fit, a line or a truncation keeps it whole.
+    @Test func anIndicConjunctIsNeverSplit() {
+        let conjunct = "\u{0915}\u{094D}\u{0937}", joined = "\u{0915}\u{094D}\u{200D}\u{0937}"  // क्ष, क्‍ष
+        #expect(lines(conjunct + "a", width: 20, .char, measurer: ScalarMono()) == [conjunct, "a"])
+        #expect(lines(joined + "a", width: 30, .char, measurer: ScalarMono()) == [joined, "a"])
+        #expect(lines("a " + conjunct, width: 20, .word, measurer: ScalarMono()) == ["a", conjunct])
+        #expect(truncated(conjunct + "ab", .tail, width: 30, measurer: ScalarMono()) == "…")  // not "क्…"
+        #expect(truncated(conjunct + "ab", .tail, width: 40, measurer: ScalarMono()) == conjunct + "…")
+        #expect(truncated("ab" + conjunct, .head, width: 30, measurer: ScalarMono()) == "…")  // not "…ष" nor "…्ष"
     }
 
     /// The rule: every line of char and word wrap, at every width, and every truncation ends
