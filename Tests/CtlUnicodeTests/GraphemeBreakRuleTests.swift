@@ -83,6 +83,25 @@ import Testing
         #expect(watched.reads.value == 5)
     }
 
+    /// Hostile paragraphs of 100 000 scalars: each scalar is read once, whatever the length of
+    /// the cluster it is in (a letter with 100 000 marks, a ZWJ chain, a conjunct chain, a run
+    /// of regional indicators).
+    @Test func eachScalarIsReadOnce() {
+        let n = 100_000
+        let texts: [([UInt32], Int)] = [
+            ([0x61] + Array(repeating: 0x0301, count: n - 1), 1),
+            ([0x2701, 0x200D].repeated(n / 2 - 1) + [0x2701, 0x0301], 1),
+            ([0x0915, 0x094D].repeated(n / 2 - 1) + [0x0915, 0x093C], 1),
+            (Array(repeating: 0x1F1E6, count: n), n / 2),
+            (Array(repeating: 0x000D, count: n), n),
+        ]
+        for (codes, clusters) in texts {
+            let watched = WatchedScalars(codes.map { Unicode.Scalar($0)! })
+            #expect(Array(GraphemeBreaks(watched)).count == clusters)
+            #expect(watched.reads.value == n)
+        }
+    }
+
     /// The fast paths (ASCII for Grapheme_Cluster_Break, below U+0300 for Indic_Conjunct_Break)
     /// agree with the generated tables, and the tables with their files' names.
     @Test func tablesAndFastPathsAgree() {
@@ -102,4 +121,9 @@ import Testing
         #expect(IndicConjunctBreak("\u{034F}") == .none)     // Extend, but combining class 0
         #expect(IndicConjunctBreak("\u{0D3A}") == .consonant)
     }
+}
+
+private extension Array {
+    /// The elements `count` times over.
+    func repeated(_ count: Int) -> [Element] { [[Element]](repeating: self, count: count).flatMap { $0 } }
 }
