@@ -142,7 +142,7 @@ private func segments(_ text: String) -> [String] {
 }
 
 /// Scalars that remember how often and how far they were read.
-private struct WatchedScalars: Collection {
+struct WatchedScalars: Collection {
     final class Counter { var value = 0 }
     let scalars: [Unicode.Scalar]
     let reads = Counter()

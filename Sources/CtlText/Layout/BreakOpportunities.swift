@@ -7,12 +7,14 @@ import CtlUnicode
 /// One walk serves all the lines of the paragraph: the rules of UAX #14 read what comes before
 /// a break, so the opportunities are those of the whole paragraph, never of a line's text on
 /// its own. An opportunity inside a grapheme cluster (UAX #14 allows one between a space and a
-/// combining mark that follows it) is not taken: a line never splits a cluster.
+/// combining mark that follows it, or between a ZWJ and a pictograph that is not an emoji) is
+/// not taken: a line never splits a cluster (UAX #29, CtlUnicode's `GraphemeBreaks`).
 struct BreakOpportunities {
-    private let paragraph: Substring
     private var breaks: LineBreaks<Substring.UnicodeScalarView>.Iterator
-    /// Where the walk of the paragraph's characters is: every opportunity before it is checked.
-    private var characterEnd: String.Index
+    private var clusters: GraphemeBreaks<Substring.UnicodeScalarView>.Iterator
+    /// Where the walk of the paragraph's grapheme clusters is: every opportunity before it is
+    /// checked.
+    private var clusterEnd: String.Index
     /// The opportunities found, in order; those before `first` are behind the current line.
     private var found: [String.Index] = []
     private var first = 0
@@ -20,9 +22,9 @@ struct BreakOpportunities {
     private(set) var searched: String.Index
 
     init(_ paragraph: Substring) {
-        self.paragraph = paragraph
         breaks = LineBreaks(paragraph.unicodeScalars).makeIterator()
-        characterEnd = paragraph.startIndex
+        clusters = GraphemeBreaks(paragraph.unicodeScalars).makeIterator()
+        clusterEnd = paragraph.startIndex
         searched = paragraph.startIndex
     }
 
@@ -31,7 +33,7 @@ struct BreakOpportunities {
     mutating func opportunities(after start: String.Index, through limit: String.Index) -> ArraySlice<String.Index> {
         if limit > searched {
             while let opportunity = breaks.next(through: limit) {
-                if isCharacterBoundary(opportunity.index) { found.append(opportunity.index) }
+                if isClusterBoundary(opportunity.index) { found.append(opportunity.index) }
             }
             searched = limit
         }
@@ -46,9 +48,9 @@ struct BreakOpportunities {
     }
 
     /// Whether `index` (at or after every index asked before) is a boundary of the paragraph's
-    /// characters: the walk of the characters goes on to it.
-    private mutating func isCharacterBoundary(_ index: String.Index) -> Bool {
-        while characterEnd < index { characterEnd = paragraph.index(after: characterEnd) }
-        return characterEnd == index
+    /// grapheme clusters: the walk of the clusters goes on to it.
+    private mutating func isClusterBoundary(_ index: String.Index) -> Bool {
+        while clusterEnd < index, let end = clusters.next() { clusterEnd = end }
+        return clusterEnd == index
     }
 }
