@@ -77,8 +77,9 @@ struct ManifestPlan {
         }
         var scales = [1.0, 2.0, 3.0]
         if let given = asset["scales"] {
-            guard let list = given as? [Any], let numbers = Optional(list.compactMap { ($0 as? NSNumber)?.doubleValue }),
-                  numbers.count == list.count else {
+            let list = given as? [Any] ?? []
+            let numbers = list.compactMap { ($0 as? NSNumber)?.doubleValue }
+            guard !list.isEmpty, numbers.count == list.count else {
                 warnings.append("assets[\(index)] \"\(name)\": its \"scales\" could not be read")
                 return
             }
