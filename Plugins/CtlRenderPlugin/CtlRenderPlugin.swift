@@ -29,11 +29,13 @@ struct CtlRenderPlugin: BuildToolPlugin {
             throw PluginError("\(manifest.path): no image could be planned from the manifest; run "
                               + "`ctlrender build \(manifest.path) -o OUT --format png` for the reason")
         }
+        // Not --quiet: ctlrender's warnings (an SVG element it skipped) and its summary
+        // ("1 built, 9 up to date") belong in the build's output.
         return [
             .buildCommand(
                 displayName: "ctlrender build \(target.name)/\(Self.manifestName) (\(plan.outputs.count) images)",
                 executable: try context.tool(named: "ctlrender").url,
-                arguments: ["build", manifest.path, "-o", output.path, "--format", "png", "--quiet"],
+                arguments: ["build", manifest.path, "-o", output.path, "--format", "png"],
                 inputFiles: plan.inputs.sorted().map { URL(fileURLWithPath: $0) },
                 outputFiles: plan.outputs.sorted().map { output.appending(path: $0) }),
         ]
