@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "CtlJSON", targets: ["CtlJSON"]),
         .library(name: "CtlUnicode", targets: ["CtlUnicode"]),
         .executable(name: "ctlrender", targets: ["ctlrender"]),
+        // The asset step inside `swift build`: a target's ctlrender.json becomes its resources.
+        .plugin(name: "CtlRenderPlugin", targets: ["CtlRenderPlugin"]),
+        // `swift package ctlrender-build`: the same build into the package, for committed assets.
+        .plugin(name: "CtlRenderBuild", targets: ["CtlRenderBuild"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -106,6 +110,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Builds the PNGs of a target's ctlrender.json in the plugin's work folder, declaring every
+        // file the build reads and writes, so that SwiftPM bundles them (Bundle.module) and runs
+        // the build only when an input changed.
+        .plugin(name: "CtlRenderPlugin", capability: .buildTool(), dependencies: ["ctlrender"]),
+        .plugin(
+            name: "CtlRenderBuild",
+            capability: .command(
+                intent: .custom(verb: "ctlrender-build",
+                                description: "Build the images of each target's ctlrender.json into the target's folder."),
+                permissions: [.writeToPackageDirectory(reason: "ctlrender-build writes the generated images into the target's folder.")]),
+            dependencies: ["ctlrender"]),
         .testTarget(name: "CtlRasterTests", dependencies: ["CtlRaster", "CtlTestSupport"]),
         .testTarget(name: "CtlJSONTests",
                     dependencies: ["CtlJSON", "CtlScene", "CtlControls", "CtlAssets", "CtlTestSupport"]),
