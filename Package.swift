@@ -124,7 +124,7 @@ let package = Package(
         // resvg's test suite (Fixtures/SVGSuite) through CtlSVG, scored against resvg's renders:
         // a floor of passes and a list of known failures (Fixtures/SVGSuite/README.md).
         .testTarget(name: "SVGSuiteTests", dependencies: ["CtlSVG", "CtlGolden", "CtlRaster", "CtlTestSupport"]),
-        .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType"]),
+        .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CtlUnicode", "CFreeType", "CHarfBuzz"]),
         .testTarget(name: "CtlUnicodeTests", dependencies: ["CtlUnicode", "CtlTestSupport"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it
