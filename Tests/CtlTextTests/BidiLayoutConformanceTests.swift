@@ -82,3 +82,25 @@ import Testing
         return out
     }
 }
+
+/// `VisualOrder.runs` (rule L2 on a line's levels, what shaping orders runs by) gives the runs
+/// `BidiParagraph.visualRuns` gives, for every case of the sample, whole and cut in two lines.
+@Suite struct VisualOrderTests {
+    @Test func runsFromLevelsAreTheParagraphsVisualRuns() throws {
+        let cases = try BidiLayoutConformanceTests.cases()
+        try #require(cases.count > 1000)
+        for c in cases {
+            let paragraph = BidiParagraph(c.scalars, direction: c.direction)
+            let half = c.scalars.count / 2
+            for line in [0..<c.scalars.count, 0..<half, half..<c.scalars.count] where !line.isEmpty {
+                let ours = VisualOrder.runs(levels: paragraph.lineLevels(line))
+                    .map { BidiRun(range: $0.range.lowerBound + line.lowerBound..<$0.range.upperBound + line.lowerBound,
+                                   level: $0.level) }
+                #expect(ours == paragraph.visualRuns(line), "line \(c.line), \(line)")
+            }
+        }
+        // Levels 0 2 1 3 1 0: reversed from 3 down to 1, runs 1…4 in reverse order.
+        let runs = VisualOrder.runs(levels: [0, 2, 1, 3, 1, 0])
+        #expect(runs.map(\.range) == [0..<1, 4..<5, 3..<4, 2..<3, 1..<2, 5..<6])
+    }
+}

@@ -46,6 +46,9 @@ struct BidiLine: Hashable, Sendable {
         storedLevels = normalizedLevels
     }
 
+    /// The bytes the line holds (its text's and its levels'), for the cost of a cache entry.
+    var byteCount: Int { text.utf8.count + storedLevels.count }
+
     /// Whether the line's paragraph is right to left.
     var isRightToLeft: Bool { paragraphLevel & 1 == 1 }
 

@@ -123,7 +123,7 @@ struct CompactShapedLine: Sendable {
     var capHeight: Double
     var isRightToLeft: Bool
 
-    /// An estimate of the bytes the line holds (its key's text counted too).
+    /// An estimate of the bytes the line holds (its key's text and levels counted too).
     func cost(textBytes: Int) -> Int { 128 + textBytes + glyphs.count * MemoryLayout<Glyph>.stride }
 }
 
@@ -154,8 +154,8 @@ struct PlacedTextKey: Hashable, Sendable {
         self.laidOut = laidOut
     }
 
-    /// The texts' bytes, for the cost of an entry.
-    var textBytes: Int { lines.reduce(0) { $0 + $1.text.utf8.count } }
+    /// The lines' bytes (texts and levels), for the cost of an entry.
+    var textBytes: Int { lines.reduce(0) { $0 + $1.byteCount } }
 }
 
 extension LineCache {

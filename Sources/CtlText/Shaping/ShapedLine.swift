@@ -68,7 +68,7 @@ public struct ShapedLine: Sendable {
         }
         let shaped = shapeUncached(line, font: font, size: size)
         let compact = CompactShapedLine(shaped, faces: faces)
-        LineCache.shaped.insertLive(compact, faces: faces, for: key, cost: compact.cost(textBytes: line.text.utf8.count))
+        LineCache.shaped.insertLive(compact, faces: faces, for: key, cost: compact.cost(textBytes: line.byteCount))
         return shaped
     }
 
