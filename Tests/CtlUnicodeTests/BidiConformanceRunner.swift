@@ -40,14 +40,14 @@ struct BidiConformanceRunner {
             } else if first != UInt8(ascii: "@"), let semicolon = line.firstIndex(of: UInt8(ascii: ";")) {
                 classes.removeAll(keepingCapacity: true)
                 for token in tokens(line[..<semicolon]) {
-                    guard let type = BidiClass(shortName: Substring(decoding: token, as: UTF8.self)) else {
+                    guard let type = classNamed[packed(token)] else {
                         result.record(false, "line \(number): unknown class")
                         return
                     }
                     classes.append(type)
                 }
                 let bits = parseNumbers(line[(semicolon + 1)...]).first ?? 0
-                for (bit, direction) in [(1, ParagraphDirection.auto), (2, .ltr), (4, .rtl)] where bits & bit != 0 {
+                for (bit, direction) in directionBits where bits & bit != 0 {
                     let paragraph = BidiParagraph(classes: classes, direction: direction)
                     let passed = check(paragraph, levels: levels, order: order)
                     result.record(passed, "BidiTest.txt line \(number) (\(direction)): \(classes.map(\.shortName)) gives levels \(paragraph.lineLevels(0..<classes.count)), order \(paragraph.visualOrder(0..<classes.count)); expected \(levels), \(order)")
@@ -75,8 +75,7 @@ struct BidiConformanceRunner {
             }
             scalars.removeAll(keepingCapacity: true)
             for code in tokens(fields[0]) {
-                guard let value = UInt32(Substring(decoding: code, as: UTF8.self), radix: 16),
-                      let scalar = Unicode.Scalar(value) else {
+                guard let scalar = hexadecimal(code).flatMap(Unicode.Scalar.init) else {
                     result.record(false, "BidiCharacterTest.txt line \(number): bad code point")
                     return
                 }
@@ -117,6 +116,38 @@ struct BidiConformanceRunner {
     }
 
     // MARK: Parsing
+
+    /// BidiTest.txt's bits for the paragraph directions.
+    private static let directionBits: [(Int, ParagraphDirection)] = [(1, .auto), (2, .ltr), (4, .rtl)]
+
+    /// The classes by their short names, packed as by `packed` (a name has at most 3 bytes).
+    private static let classNamed: [UInt32: BidiClass] = Dictionary(uniqueKeysWithValues: BidiClass.allCases.map {
+        (packed(ArraySlice($0.shortName.utf8)), $0)
+    })
+
+    /// The bytes of a short token as one number.
+    private static func packed(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var value: UInt32 = 0
+        for byte in bytes.prefix(4) { value = value << 8 | UInt32(byte) }
+        return value
+    }
+
+    /// A hexadecimal number of at most 8 digits, or nil.
+    private static func hexadecimal(_ bytes: ArraySlice<UInt8>) -> UInt32? {
+        guard !bytes.isEmpty && bytes.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
 
     private static func forEachLine(_ text: String, _ body: (ArraySlice<UInt8>) -> Void) {
         let bytes = Array(text.utf8)

@@ -53,16 +53,27 @@ import CtlTestSupport
         #expect(result.passed == result.cases, "\(result.passed) of \(result.cases): \(result.failures.joined(separator: "\n"))")
     }
 
-    /// The full file from /usr/share/unicode, or nil (and a recorded skip) when it is missing;
-    /// missing under CI=true is a failure, so that CI cannot pass without running it.
-    static func fullFile(_ name: String) throws -> String? {
-        let url = ucd.appendingPathComponent(name)
+    /// Without the full files a run is skipped (cancelled, with the reason), except under
+    /// CI=true, where it fails.
+    @Test func missingFullFileUnderCIIsAFailure() throws {
+        let nowhere = URL(fileURLWithPath: "/nonexistent-unicode-data")
+        withKnownIssue("CI=true makes a missing file a failure") {
+            _ = try Self.fullFile("BidiTest.txt", in: nowhere, underCI: true)
+        }
+    }
+
+    /// The full file from `directory` (/usr/share/unicode). When it is missing the test is
+    /// skipped (cancelled with the reason), except under CI=true: there a recorded failure (and
+    /// nil), so that CI cannot pass without running the full files.
+    static func fullFile(_ name: String, in directory: URL = ucd,
+                         underCI: Bool = ProcessInfo.processInfo.environment["CI"] == "true") throws -> String? {
+        let url = directory.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else {
             let message = "\(url.path) is missing: install Debian's unicode-data (Scripts/deps.sh) to run all of \(name)"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
+            if underCI {
                 Issue.record(Comment(rawValue: message))
             } else {
-                print("skipped: \(message)")
+                try Test.cancel(Comment(rawValue: message))
             }
             return nil
         }

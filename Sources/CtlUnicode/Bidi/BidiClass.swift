@@ -31,8 +31,11 @@ public enum BidiClass: UInt8, Sendable, CaseIterable {
 
     /// The class of `scalar` (DerivedBidiClass.txt, defaults of unassigned code points included).
     public init(_ scalar: Unicode.Scalar) {
-        self = Self.bidiClass[scalar]
+        self = scalar.isASCII ? Self.ascii[Int(scalar.value)] : Self.bidiClass[scalar]
     }
+
+    /// The classes of U+0000 to U+007F, the most common characters of titles, without a search.
+    private static let ascii: [BidiClass] = (0..<128).map { bidiClass[UInt32($0)] }
 
     /// The class of the code point `code`: surrogate code points and values past U+10FFFF, which
     /// no scalar holds, get the class the table gives them (L).

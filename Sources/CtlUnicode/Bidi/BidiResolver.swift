@@ -49,7 +49,7 @@ struct BidiResolver {
             let after = classes[lastIndex].isIsolateInitiator || lastRun + 1 == runs.count
                 ? paragraphLevel : runs[lastRun + 1].level
             resolver.resolve(level: level, sos: max(level, before), eos: max(level, after),
-                             types: &types, levels: &levels)
+                             types: types, levels: &levels)
         }
 
         // Rule X9's characters: the level of the character before them.

@@ -15,8 +15,13 @@ enum Reordering {
             runs.append(BidiRun(range: (first + start)..<(first + end), level: levels[start]))
             start = end
         }
-        guard let highest = runs.map(\.level).max(),
-              let lowestOdd = runs.lazy.map(\.level).filter({ $0 & 1 == 1 }).min() else { return runs }
+        var highest: UInt8 = 0
+        var lowestOdd: UInt8 = .max
+        for run in runs {
+            highest = max(highest, run.level)
+            if run.level & 1 == 1 { lowestOdd = min(lowestOdd, run.level) }
+        }
+        guard lowestOdd != .max else { return runs }
         var level = highest
         while level >= lowestOdd {
             var r = 0
