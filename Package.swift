@@ -149,7 +149,7 @@ let package = Package(
                     dependencies: ["CtlSnapshot", "CtlControls", "CtlSVG", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "SVGSuiteTests", dependencies: ["CtlSVG", "CtlGolden", "CtlRaster", "CtlTestSupport"]),
-        .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CFreeType", "CtlUnicode", "CtlTestSupport"]),
+        .testTarget(name: "CtlTextTests", dependencies: ["CtlText", "CtlRaster", "CtlUnicode", "CFreeType", "CHarfBuzz", "CtlTestSupport"]),
         .testTarget(name: "CtlUnicodeTests", dependencies: ["CtlUnicode", "CtlTestSupport"]),
         .testTarget(name: "CtlFuzzingTests", dependencies: ["CtlFuzzing", "CtlTestSupport"]),
         // The command line as a user meets it: options, messages, exit statuses, the files it

@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case font
     /// An SVG document, read and drawn on a 64×64 canvas.
     case svg
+    /// Bytes as UTF-8 text: bidi resolution, line breaking and layout in a few widths and directions.
+    case text
 
     /// Runs one input through this target's harness.
     public func run(_ bytes: UnsafeRawBufferPointer) -> FuzzOutcome {
@@ -29,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .manifest: ManifestFuzzer.run(bytes)
         case .font: FontFuzzer.run(bytes)
         case .svg: SVGFuzzer.run(bytes)
+        case .text: TextFuzzer.run(bytes)
         }
     }
 

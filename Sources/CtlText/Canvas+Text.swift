@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 
 /// Drawing text on a canvas.
 ///
@@ -11,28 +12,34 @@ import CtlRaster
 /// `descent / 3` below the baseline and it is `size / 14` thick (the bundled faces do
 /// not give underline metrics through `FontFace` yet).
 extension Canvas {
-    /// Draws `text` as one line, the start of its baseline at `origin`, without wrapping.
-    /// A newline starts another line, left-aligned, `lineHeight` lower. Draws nothing when
-    /// `size` is not positive and finite.
+    /// Draws `text` as one line, the left end of its baseline at `origin`, without wrapping.
+    /// A newline starts another line (a paragraph), left-aligned, `lineHeight` lower. Draws
+    /// nothing when `size` is not positive and finite.
     ///
     /// - Parameters:
+    ///   - direction: each paragraph's direction (UAX #9); `.auto` takes it from the paragraph's
+    ///     first strong character. Its runs are put in visual order either way.
     ///   - stroke: when set, the glyph outlines are stroked with this style instead of filled.
     ///   - underline: whether a line is drawn under the text.
     ///   - transform: maps the text's coordinates into the canvas' user space, as for `fill`.
     public mutating func drawText(_ text: String, font: FontLibrary.Font, size: Double, paint: Paint,
-                                  at origin: Point, stroke: StrokeStyle? = nil, underline: Bool = false,
-                                  transform: Transform = .identity) {
+                                  at origin: Point, direction: ParagraphDirection = .auto, stroke: StrokeStyle? = nil,
+                                  underline: Bool = false, transform: Transform = .identity) {
         guard size > 0, size.isFinite, origin.isFinite else { return }
-        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, texts: [text], origins: [origin],
+        let paragraphs = LineBreaker.paragraphs(text)
+        let lineHeight = paragraphs.count > 1 ? FontMeasurer(font: font, size: size).lineHeight : 0
+        var lines: [BidiLine] = [], origins: [Point] = []
+        for (i, paragraph) in paragraphs.enumerated() where !paragraph.isEmpty {
+            lines.append(BidiLine(String(paragraph), direction: direction))
+            origins.append(origin + Point(0, Double(i) * lineHeight))
+        }
+        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, lines: lines, origins: origins,
                                                 underline: underline, laidOut: false, transform: transform,
                                                 canvasTransform: self.transform) : nil
         draw(key, faces: font.faces, paint: paint, stroke: stroke, transform: transform) {
             var path = Path()
-            let paragraphs = LineBreaker.paragraphs(text)
-            let lineHeight = paragraphs.count > 1 ? FontMeasurer(font: font, size: size).lineHeight : 0
-            for (i, line) in paragraphs.enumerated() where !line.isEmpty {
-                Self.addLine(String(line), font: font, size: size, at: origin + Point(0, Double(i) * lineHeight),
-                             underline: underline, to: &path)
+            for (line, at) in zip(lines, origins) {
+                Self.addLine(line, font: font, size: size, at: at, underline: underline, to: &path)
             }
             return path
         }
@@ -57,8 +64,8 @@ extension Canvas {
                  stroke: stroke, underline: underline, transform: transform)
     }
 
-    /// Draws text already laid out: each line's `text` with the start of its baseline at its
-    /// `origin`, as `TextLayout` placed it (the lines must have been laid out in `font` at
+    /// Draws text already laid out: each line's `text` with the left end of its baseline at its
+    /// `origin`, its runs in the visual order its bidi `levels` give, as `TextLayout` placed it (the lines must have been laid out in `font` at
     /// `size`). Every drawing of laid-out text comes here, so what was laid out is what is
     /// drawn. Draws nothing when `size` is not positive and finite.
     ///
@@ -70,13 +77,15 @@ extension Canvas {
                                   stroke: StrokeStyle? = nil, underline: Bool = false,
                                   transform: Transform = .identity) {
         guard size > 0, size.isFinite else { return }
-        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, texts: lines.map(\.text),
-                                                origins: lines.map(\.origin), underline: underline, laidOut: true,
+        let shown = lines.filter { !$0.text.isEmpty }
+        let bidiLines = shown.map(\.bidiLine)
+        let key = stroke == nil ? PlacedTextKey(faces: font.faces, size: size, lines: bidiLines,
+                                                origins: shown.map(\.origin), underline: underline, laidOut: true,
                                                 transform: transform, canvasTransform: self.transform) : nil
         draw(key, faces: font.faces, paint: paint, stroke: stroke, transform: transform) {
             var path = Path()
-            for line in lines where !line.text.isEmpty {
-                Self.addLine(line.text, font: font, size: size, at: line.origin, underline: underline, to: &path)
+            for (line, laidOut) in zip(bidiLines, shown) {
+                Self.addLine(line, font: font, size: size, at: laidOut.origin, underline: underline, to: &path)
             }
             return path
         }
@@ -118,9 +127,9 @@ extension Canvas {
 
     /// Adds the glyph outlines of one shaped line at `origin`, and its underline; the outlines
     /// of a line drawn recently come from a cache (`LineCache.outlines`).
-    private static func addLine(_ text: String, font: FontLibrary.Font, size: Double, at origin: Point,
+    private static func addLine(_ bidiLine: BidiLine, font: FontLibrary.Font, size: Double, at origin: Point,
                                 underline: Bool, to path: inout Path) {
-        let line = LineCache.outline(of: text, font: font, size: size)
+        let line = LineCache.outline(of: bidiLine, font: font, size: size)
         path.append(line.path.transformed(by: .translation(origin.x, origin.y)))
         guard underline, line.width > 0 else { return }
         let rect = Rect(x: origin.x, y: origin.y + line.descent / 3, width: line.width, height: size / 14)

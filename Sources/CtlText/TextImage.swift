@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 
 /// A line of text drawn alone into an image just large enough to hold it.
 public enum TextImage {
@@ -8,8 +9,8 @@ public enum TextImage {
     /// - Throws: `PixmapError.tooLarge` when the image would pass `Pixmap`'s limits,
     ///   `LimitExceeded` when the glyphs' outlines do.
     public static func render(_ text: String, font: FontLibrary.Font, size: Double, color: Color,
-                              scale: Double) throws -> Pixmap {
-        let line = ShapedLine.shape(text, font: font, size: size)
+                              scale: Double, direction: ParagraphDirection = .auto) throws -> Pixmap {
+        let line = ShapedLine.shape(text, font: font, size: size, direction: direction)
         let width = (line.width * scale).rounded(.up), height = ((line.ascent + line.descent) * scale).rounded(.up)
         // Checked as doubles: a huge scale must not overflow the conversion to Int.
         guard width <= Double(Pixmap.maxDimension), height <= Double(Pixmap.maxDimension) else {
@@ -17,7 +18,8 @@ public enum TextImage {
         }
         var canvas = try Canvas(width: max(1, Int(width)), height: max(1, Int(height)))
         canvas.transform = .scale(scale, scale)
-        canvas.drawText(text, font: font, size: size, paint: .solid(color), at: Point(0, line.ascent))
+        canvas.drawText(text, font: font, size: size, paint: .solid(color), at: Point(0, line.ascent),
+                        direction: direction)
         try canvas.checkLimits()
         return canvas.pixmap
     }

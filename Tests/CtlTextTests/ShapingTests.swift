@@ -1,5 +1,6 @@
 import CtlRaster
 import Foundation
+import CHarfBuzz
 import Testing
 
 @testable import CtlText
@@ -114,6 +115,11 @@ import Testing
         let runs = TextRun.split(text, faces: font.faces)
         #expect(runs.map { String(text[$0.range]) } == ["ab ", "שלום ", "cd"])
         #expect(runs.map(\.faceIndex) == [0, 1, 0])
-        #expect(runs.map(\.direction) == [.leftToRight, .rightToLeft, .leftToRight])
+        #expect(runs.map(\.script) == [hb_script_from_string("Latn", -1), hb_script_from_string("Hebr", -1),
+                                         hb_script_from_string("Latn", -1)])
+        // A range of the text (one bidi level run) is split alone, its neutrals taking its own script.
+        let hebrew = text.index(text.startIndex, offsetBy: 3)..<text.index(text.startIndex, offsetBy: 8)
+        let inside = TextRun.split(text, range: hebrew, faces: font.faces)
+        #expect(inside.map { String(text[$0.range]) } == ["שלום "] && inside.map(\.faceIndex) == [1])
     }
 }

@@ -1,10 +1,11 @@
 import CtlRaster
 import CtlText
+import CtlUnicode
 import Foundation
 
 extension TextOp {
     static let keys = ["op", "text", "font", "size", "paint", "x", "y", "rect", "align", "valign", "wrap",
-                       "truncate", "stroke", "underline"] + OpEffects.keys + OpDecoder.commentKeys
+                       "truncate", "stroke", "underline", "direction"] + OpEffects.keys + OpDecoder.commentKeys
 
     /// The keys that only make sense with a `rect`.
     static let rectKeys = ["align", "valign", "wrap", "truncate"]
@@ -12,7 +13,8 @@ extension TextOp {
     /// `{"op": "text", "text": "…", "font": NAME-OR-PATH, "size": PT, "paint": P, "x", "y"}`, or
     /// `"rect": [x, y, w, h]` instead of `x`, `y` with `"align"` (default left), `"valign"` (top),
     /// `"wrap"` (word), `"truncate"` (tail); optional `"stroke": {"width", "join", "miter_limit"}`,
-    /// `"underline": bool` and the effects `alpha`, `blend`, `shadow`.
+    /// `"underline": bool`, `"direction": "auto"|"ltr"|"rtl"` (UAX #9, default auto) and the
+    /// effects `alpha`, `blend`, `shadow`.
     ///
     /// `font` is a bundled name ("system", "system-bold", "Inter", "DejaVu Sans", …) or the path
     /// of a font file, relative to the scene file.
@@ -31,9 +33,14 @@ extension TextOp {
         let paint = try PaintDecoder.decode(object.required("paint"), context: context)
         let stroke = try object.optional("stroke").map(TextOp.strokeStyle)
         let underline = try object.optional("underline")?.bool() ?? false
-        self.init(text: text, font: font, size: size, paint: paint,
-                  placement: try TextOp.placement(object), stroke: stroke, underline: underline,
-                  effects: try OpEffects(decoding: object))
+        let direction = try object.optional("direction")?.name(of: ParagraphDirection.self) ?? .auto
+        var placement = try TextOp.placement(object)
+        if case .rect(let rect, var layout) = placement {
+            layout.direction = direction
+            placement = .rect(rect, layout)
+        }
+        self.init(text: text, font: font, size: size, paint: paint, placement: placement, stroke: stroke,
+                  underline: underline, direction: direction, effects: try OpEffects(decoding: object))
     }
 
     /// `x`, `y` (a baseline origin) or `rect` with its layout keys, never both.

@@ -1,5 +1,6 @@
 import CtlRaster
 import CtlText
+import CtlUnicode
 
 /// Draws text: one line at a baseline origin, or lines laid out in a rectangle.
 ///
@@ -28,6 +29,9 @@ public struct TextOp: Hashable, Sendable {
     public var stroke: StrokeStyle?
     /// Whether a line is drawn under the text. Default: false.
     public var underline: Bool
+    /// The direction of each paragraph (UAX #9); `.auto` takes it from the paragraph's first
+    /// strong character. In a rect it is the layout's direction. Default: `.auto`.
+    public var direction: ParagraphDirection
     /// Alpha, blend mode and shadow for this op alone. Default: none.
     public var effects: OpEffects
 
@@ -35,7 +39,8 @@ public struct TextOp: Hashable, Sendable {
     public static let maxSize = 1000.0
 
     public init(text: String, font: FontLibrary.Font, size: Double, paint: Paint, placement: Placement,
-                stroke: StrokeStyle? = nil, underline: Bool = false, effects: OpEffects = OpEffects()) {
+                stroke: StrokeStyle? = nil, underline: Bool = false, direction: ParagraphDirection = .auto,
+                effects: OpEffects = OpEffects()) {
         self.text = text
         self.font = font
         self.size = size
@@ -43,6 +48,7 @@ public struct TextOp: Hashable, Sendable {
         self.placement = placement
         self.stroke = stroke
         self.underline = underline
+        self.direction = direction
         self.effects = effects
     }
 
@@ -51,7 +57,8 @@ public struct TextOp: Hashable, Sendable {
         a.text == b.text && a.font.name == b.font.name
             && a.font.faces.elementsEqual(b.font.faces, by: ===)
             && a.size == b.size && a.paint == b.paint && a.placement == b.placement
-            && a.stroke == b.stroke && a.underline == b.underline && a.effects == b.effects
+            && a.stroke == b.stroke && a.underline == b.underline && a.direction == b.direction
+            && a.effects == b.effects
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -63,6 +70,7 @@ public struct TextOp: Hashable, Sendable {
         hasher.combine(placement)
         hasher.combine(stroke)
         hasher.combine(underline)
+        hasher.combine(direction)
         hasher.combine(effects)
     }
 }
@@ -72,9 +80,10 @@ extension TextOp {
     func draw(on canvas: inout Canvas) {
         switch placement {
         case .baseline(let origin):
-            canvas.drawText(text, font: font, size: size, paint: paint, at: origin, stroke: stroke,
-                            underline: underline)
-        case .rect(let rect, let layout):
+            canvas.drawText(text, font: font, size: size, paint: paint, at: origin, direction: direction,
+                            stroke: stroke, underline: underline)
+        case .rect(let rect, var layout):
+            layout.direction = direction
             canvas.drawText(text, font: font, size: size, paint: paint, in: rect, layout: layout, stroke: stroke,
                             underline: underline)
         }

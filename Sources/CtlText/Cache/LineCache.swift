@@ -1,8 +1,11 @@
 import CtlRaster
+import CtlUnicode
 
 /// What a line of text is cached by: its faces (the font's fallback chain, by identity), the
-/// size, and the text's exact UTF-8 bytes (not Swift's canonical equivalence: "é" as one scalar
-/// and as "e" + a combining accent shape to different glyphs).
+/// size, the text's exact UTF-8 bytes (not Swift's canonical equivalence: "é" as one scalar
+/// and as "e" + a combining accent shape to different glyphs) and its bidi levels (the same
+/// text is ordered differently in a left-to-right and a right-to-left paragraph, or as a line
+/// cut from a longer paragraph).
 ///
 /// A face's identity names it only while it lives (another face may later be made at the same
 /// address), so each entry keeps weak references to its faces beside it (`FaceGuarded`), and
@@ -10,23 +13,17 @@ import CtlRaster
 struct LineKey: Hashable, Sendable {
     private let faceIDs: [ObjectIdentifier]
     private let sizeBits: UInt64
-    let text: String
+    let line: BidiLine
 
-    init(faces: [FontFace], size: Double, text: String) {
+    init(faces: [FontFace], size: Double, line: BidiLine) {
         faceIDs = faces.map(ObjectIdentifier.init)
         sizeBits = size.bitPattern
-        self.text = text
+        self.line = line
     }
 
-    static func == (a: LineKey, b: LineKey) -> Bool {
-        a.faceIDs == b.faceIDs && a.sizeBits == b.sizeBits && a.text.utf8.elementsEqual(b.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(faceIDs)
-        hasher.combine(sizeBits)
-        // Canonically equivalent strings hash alike, so strings equal by their bytes do too.
-        hasher.combine(text)
+    /// The key of `text` resolved on its own as a paragraph of `direction`.
+    init(faces: [FontFace], size: Double, text: String, direction: ParagraphDirection = .auto) {
+        self.init(faces: faces, size: size, line: BidiLine(text, direction: direction))
     }
 }
 
@@ -93,11 +90,11 @@ enum LineCache {
     /// Line outlines (what `Canvas.drawText` fills): 1024 lines, 8 MiB.
     static let outlines = LockedCache<LineKey, FaceGuarded<LineOutline>>(maxCount: 1024, maxCost: 8 << 20)
 
-    /// The outline of `text` (one line, no newline) in `font` at `size`, from the cache or made now.
-    static func outline(of text: String, font: FontLibrary.Font, size: Double) -> LineOutline {
-        let key = LineKey(faces: font.faces, size: size, text: text)
+    /// The outline of `line` (no newline) in `font` at `size`, from the cache or made now.
+    static func outline(of line: BidiLine, font: FontLibrary.Font, size: Double) -> LineOutline {
+        let key = LineKey(faces: font.faces, size: size, line: line)
         if let hit: LineOutline = outlines.liveValue(for: key) { return hit }
-        let shaped = ShapedLine.shape(text, font: font, size: size)
+        let shaped = ShapedLine.shape(line, font: font, size: size)
         let path = shaped.path()
         let outline = LineOutline(path: path, width: shaped.width, descent: shaped.descent,
                                   clockwise: path.controlPolygonArea >= 0)
@@ -115,6 +112,7 @@ struct CompactShapedLine: Sendable {
         var position: Point
         var advance: Double
         var cluster: Int
+        var level: UInt8
     }
 
     var glyphs: [Glyph]
@@ -125,26 +123,26 @@ struct CompactShapedLine: Sendable {
     var capHeight: Double
     var isRightToLeft: Bool
 
-    /// An estimate of the bytes the line holds (its key's text counted too).
+    /// An estimate of the bytes the line holds (its key's text and levels counted too).
     func cost(textBytes: Int) -> Int { 128 + textBytes + glyphs.count * MemoryLayout<Glyph>.stride }
 }
 
-/// What a filled text is cached by once flattened on a canvas: its faces, size and texts (as
-/// `LineKey`), where it was placed (each line's origin, or the one origin of text drawn at a
+/// What a filled text is cached by once flattened on a canvas: its faces, size and lines (texts
+/// and bidi levels, as `LineKey`), where it was placed (each line's origin, or the one origin of text drawn at a
 /// point), the underline, and the call's and the canvas' transforms, all to the bit.
 struct PlacedTextKey: Hashable, Sendable {
     private let faceIDs: [ObjectIdentifier]
-    private let texts: [String]
+    private let lines: [BidiLine]
     /// The size, the origins, then both transforms' six numbers, as bit patterns.
     private let numbers: [UInt64]
     private let underline: Bool
-    /// Whether the texts are laid-out lines (each at its origin) rather than one text at a point.
+    /// Whether the lines were laid out (each at its origin) rather than one text at a point.
     private let laidOut: Bool
 
-    init(faces: [FontFace], size: Double, texts: [String], origins: [Point], underline: Bool, laidOut: Bool,
+    init(faces: [FontFace], size: Double, lines: [BidiLine], origins: [Point], underline: Bool, laidOut: Bool,
          transform: Transform, canvasTransform: Transform) {
         faceIDs = faces.map(ObjectIdentifier.init)
-        self.texts = texts
+        self.lines = lines
         var numbers = [size.bitPattern]
         numbers.reserveCapacity(1 + origins.count * 2 + 12)
         for p in origins { numbers += [p.x.bitPattern, p.y.bitPattern] }
@@ -156,23 +154,8 @@ struct PlacedTextKey: Hashable, Sendable {
         self.laidOut = laidOut
     }
 
-    /// The texts' bytes, for the cost of an entry.
-    var textBytes: Int { texts.reduce(0) { $0 + $1.utf8.count } }
-
-    static func == (a: PlacedTextKey, b: PlacedTextKey) -> Bool {
-        a.faceIDs == b.faceIDs && a.numbers == b.numbers && a.underline == b.underline && a.laidOut == b.laidOut
-            && a.texts.count == b.texts.count
-            && zip(a.texts, b.texts).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(faceIDs)
-        hasher.combine(numbers)
-        hasher.combine(underline)
-        hasher.combine(laidOut)
-        // Canonically equivalent strings hash alike, so strings equal by their bytes do too.
-        hasher.combine(texts)
-    }
+    /// The lines' bytes (texts and levels), for the cost of an entry.
+    var textBytes: Int { lines.reduce(0) { $0 + $1.byteCount } }
 }
 
 extension LineCache {

@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlUnicode
 
 /// A `TextMeasurer` backed by the shaper: widths of shaped runs of a font at a size.
 ///
@@ -25,8 +26,10 @@ public struct FontMeasurer: TextMeasurer, Sendable {
         capHeight = empty.capHeight
     }
 
-    public func width(of text: Substring) -> Double {
-        text.isEmpty ? 0 : ShapedLine.shape(String(text), font: font, size: size).width
+    public func width(of text: Substring) -> Double { width(of: text, direction: .auto) }
+
+    public func width(of text: Substring, direction: ParagraphDirection) -> Double {
+        text.isEmpty ? 0 : ShapedLine.shape(String(text), font: font, size: size, direction: direction).width
     }
 }
 

@@ -17,6 +17,13 @@ import CtlUnicode
 /// single character wider than the rect) is cut with the ellipsis at the tail, middle or
 /// head. When even "…" does not fit, the line's text is empty. With `.none` truncation
 /// every line is laid out and may overflow the rect.
+///
+/// Each paragraph is resolved once by the Unicode Bidirectional Algorithm (UAX #9) in
+/// `direction`; after line breaking each line's runs are put in visual order (rules L1–L2)
+/// when it is drawn. Alignment is visual, as `NSTextAlignment.left`/`.right` are: `.left` puts
+/// a right-to-left line at the rect's left edge too. The ellipsis of a truncated line stands at
+/// the logical end (or start, or middle) of its text: at the left of a right-to-left line cut
+/// at its tail.
 public struct TextLayout: Hashable, Sendable {
     /// Where lines may break. Default: `.word`.
     public var wrap: TextWrap
@@ -45,7 +52,7 @@ public struct TextLayout: Hashable, Sendable {
     /// - Returns: at least one line (an empty text gives one empty line).
     /// - Complexity: O(n log L) characters measured for n characters in lines of L; with
     ///   truncation, only the lines that fit (and one more) are broken and measured.
-    public func layout(_ text: String, in rect: Rect, measurer: some TextMeasurer) -> [LaidOutLine] {
+    public func layout<Measurer: TextMeasurer>(_ text: String, in rect: Rect, measurer: Measurer) -> [LaidOutLine] {
         let rect = rect.standardized
         let (ascent, descent, lineHeight) = (measurer.ascent, measurer.descent, measurer.lineHeight)
         let fitting = truncation == .none ? Int.max
@@ -53,10 +60,20 @@ public struct TextLayout: Hashable, Sendable {
         // With truncation, one line past those that fit is enough to know the text overflows:
         // the rest of a long text is never broken into lines.
         let wanted = fitting == Int.max ? Int.max : fitting + 1
-        var lines: [Substring] = []
+        var lines: [ParagraphLine<Measurer>] = []
         for paragraph in LineBreaker.paragraphs(text) where lines.count < wanted {
-            lines += LineBreaker.lines(of: paragraph, width: rect.width, wrap: wrap, measurer: measurer,
-                                       maxLines: wanted - lines.count)
+            // Each paragraph is resolved once (UAX #9, X1–I2) and measured in its direction.
+            let bidi = ParagraphLevels(Array(paragraph.unicodeScalars), direction: direction)
+            let measure = DirectedMeasurer(base: measurer, direction: bidi.paragraphLevel == 1 ? .rtl : .ltr)
+            var cursor = (index: paragraph.startIndex, offset: 0)
+            for line in LineBreaker.lines(of: paragraph, width: rect.width, wrap: wrap, measurer: measure,
+                                          maxLines: wanted - lines.count) {
+                cursor.offset += paragraph.unicodeScalars.distance(from: cursor.index, to: line.startIndex)
+                cursor.index = line.startIndex
+                let scalars = cursor.offset..<cursor.offset + line.unicodeScalars.count
+                lines.append(ParagraphLine(source: line, levels: bidi.lineLevels(scalars),
+                                           paragraphLevel: bidi.paragraphLevel, measurer: measure))
+            }
         }
         var overflows = false
         if truncation != .none {
@@ -74,28 +91,31 @@ public struct TextLayout: Hashable, Sendable {
         case .bottom: top = rect.maxY - blockHeight
         }
 
-        return lines.enumerated().map { i, source in
-            var text = String(source)
-            var width = measurer.width(of: source)
-            var truncated = false
+        return lines.enumerated().map { i, line in
+            let source = line.source
+            var bidi = BidiLine(text: String(source), levels: line.levels, paragraphLevel: line.paragraphLevel)
+            var width = line.measurer.width(of: source)
+            // Set when the line is truncated: the parts kept, or nil when not even "…" fits.
+            var kept: Truncator.Kept??
             if overflows && i == lines.count - 1 {
-                text = Truncator.truncate(source, mode: .tail, width: rect.width, measurer: measurer,
-                                          forceEllipsis: true)
-                truncated = true
+                kept = Truncator.keptParts(source, mode: .tail, width: rect.width, measurer: line.measurer,
+                                           forceEllipsis: true)
             } else if truncation != .none && width > rect.width + LineBreaker.epsilon {
-                text = Truncator.truncate(source, mode: truncation, width: rect.width, measurer: measurer)
-                truncated = true
+                kept = Truncator.keptParts(source, mode: truncation, width: rect.width, measurer: line.measurer)
             }
-            if truncated { width = measurer.width(of: text[...]) }
+            if let kept {
+                bidi = line.truncated(to: kept)
+                width = line.measurer.width(of: bidi.text[...])
+            }
             let x: Double
             switch align {
             case .left: x = rect.minX
             case .center: x = rect.minX + (rect.width - width) / 2
             case .right: x = rect.maxX - width
             }
-            return LaidOutLine(text: text, range: source.startIndex..<source.endIndex,
+            return LaidOutLine(text: bidi.text, range: source.startIndex..<source.endIndex,
                                origin: Point(x, top + ascent + Double(i) * lineHeight),
-                               width: width, isTruncated: truncated)
+                               width: width, isTruncated: kept != nil, bidi: bidi)
         }
     }
 
@@ -107,5 +127,25 @@ public struct TextLayout: Hashable, Sendable {
         guard lineHeight > 0 else { return Int.max }
         let more = (extra + LineBreaker.epsilon) / lineHeight
         return more >= Double(Int.max / 2) ? Int.max : 1 + Int(more.rounded(.down))
+    }
+}
+
+/// A line cut from a paragraph, before placing: its text, its levels in the paragraph after rule
+/// L1, and the measurer of its paragraph's direction.
+private struct ParagraphLine<Measurer: TextMeasurer> {
+    var source: Substring
+    var levels: [UInt8]
+    var paragraphLevel: UInt8
+    var measurer: DirectedMeasurer<Measurer>
+
+    /// The line as `Truncator` kept it: the levels of the kept parts, and for the ellipsis the
+    /// lower of its neighbours' levels (the paragraph level at an end), so that it joins a run
+    /// it falls inside and otherwise sits at the embedding level, as a neutral would (N1–N2).
+    func truncated(to kept: Truncator.Kept?) -> BidiLine {
+        guard let kept else { return BidiLine(text: "", levels: [], paragraphLevel: paragraphLevel) }
+        let front = Array(levels.prefix(kept.front.unicodeScalars.count))
+        let back = Array(levels.suffix(kept.back.unicodeScalars.count))
+        let ellipsis = min(front.last ?? paragraphLevel, back.first ?? paragraphLevel)
+        return BidiLine(text: kept.text, levels: front + [ellipsis] + back, paragraphLevel: paragraphLevel)
     }
 }

@@ -14,25 +14,40 @@ enum Truncator {
     /// added even when the whole line fits (the line stands for text that follows it).
     static func truncate(_ line: Substring, mode: TextTruncation, width: Double,
                          measurer: some TextMeasurer, forceEllipsis: Bool = false) -> String {
-        // bounds[i]: where cluster i starts (bounds[n]: the end of the line).
-        let bounds = [line.startIndex] + GraphemeBreaks(line.unicodeScalars)
-        let n = bounds.count - 1
-        func candidate(_ k: Int) -> String {
+        keptParts(line, mode: mode, width: width, measurer: measurer, forceEllipsis: forceEllipsis)?.text ?? ""
+    }
+
+    /// What a truncated line keeps of the original: `front` + "…" + `back`, both parts of it.
+    struct Kept {
+        var front: Substring
+        var back: Substring
+
+        var text: String { String(front) + Truncator.ellipsis + String(back) }
+    }
+
+    /// The parts of `line` that `truncate` keeps around the ellipsis, or nil when even "…"
+    /// does not fit (the result is empty).
+    static func keptParts(_ line: Substring, mode: TextTruncation, width: Double,
+                          measurer: some TextMeasurer, forceEllipsis: Bool = false) -> Kept? {
+        // ends[i]: where cluster i starts (ends[n]: the end of the line).
+        let ends = [line.startIndex] + GraphemeBreaks(line.unicodeScalars)
+        let n = ends.count - 1
+        func candidate(_ k: Int) -> Kept {
             switch mode {
             case .tail, .none:
-                return String(line[..<bounds[k]].trimmingTrailingSpaces) + ellipsis
+                return Kept(front: line[..<ends[k]].trimmingTrailingSpaces, back: line[line.endIndex...])
             case .head:
-                return ellipsis + String(line[bounds[n - k]...].trimmingLeadingSpaces)
+                return Kept(front: line[..<line.startIndex], back: line[ends[n - k]...].trimmingLeadingSpaces)
             case .middle:
                 let front = (k + 1) / 2, back = k / 2
-                return String(line[..<bounds[front]].trimmingTrailingSpaces) + ellipsis
-                    + String(line[bounds[n - back]...].trimmingLeadingSpaces)
+                return Kept(front: line[..<ends[front]].trimmingTrailingSpaces,
+                            back: line[ends[n - back]...].trimmingLeadingSpaces)
             }
         }
-        func fits(_ s: String) -> Bool { measurer.width(of: s[...]) <= width + LineBreaker.epsilon }
+        func fits(_ kept: Kept) -> Bool { measurer.width(of: kept.text[...]) <= width + LineBreaker.epsilon }
         // k clusters kept: at most n - 1 unless the ellipsis is forced.
         let maxKept = forceEllipsis ? n : n - 1
-        guard maxKept >= 0, fits(candidate(0)) else { return "" }
+        guard maxKept >= 0, fits(candidate(0)) else { return nil }
         let kept = BinarySearch.largestGalloping(available: { min($0, maxKept) }) { fits(candidate($0)) } ?? 0
         return candidate(kept)
     }

@@ -1,12 +1,14 @@
 import CtlRaster
+import CtlUnicode
 
 /// One line of text shaped at a size: glyphs placed in points, ready to draw.
 ///
 /// Coordinates are relative to the line's origin: the left end of the baseline, y down
-/// (as on a canvas). Positions are continuous (no pixel snapping). A line whose letters are
-/// all right to left (Hebrew, Arabic) is laid out right to left; otherwise runs keep their
-/// logical order (no mixed-direction bidi reordering), though each right-to-left run is
-/// itself drawn right to left.
+/// (as on a canvas). Positions are continuous (no pixel snapping). The line is put in visual
+/// order by the Unicode Bidirectional Algorithm (UAX #9): its runs of one embedding level are
+/// ordered by rule L2, each shaped by HarfBuzz in its own direction (odd levels right to left,
+/// where HarfBuzz also mirrors brackets and the like, rule L4) and cut further by face and
+/// script; the glyphs are then placed left to right.
 public struct ShapedLine: Sendable {
     /// One placed glyph.
     public struct Glyph: Sendable {
@@ -20,6 +22,9 @@ public struct ShapedLine: Sendable {
         public let advance: Double
         /// UTF-8 byte offset in `text` of the first character this glyph draws.
         public let cluster: Int
+        /// The resolved bidi embedding level of the glyph's characters (UAX #9, after rule L1):
+        /// even left to right, odd right to left.
+        public let level: UInt8
     }
 
     /// The text that was shaped.
@@ -38,49 +43,67 @@ public struct ShapedLine: Sendable {
     public let lineHeight: Double
     /// The height of capital letters above the baseline, in points (primary face).
     public let capHeight: Double
-    /// Whether the line was laid out right to left (all of its letters are right to left).
+    /// Whether the line's paragraph is right to left (its base level is 1).
     public let isRightToLeft: Bool
 
     /// Shapes `text` as one line with `font` (its faces in fallback order) at `size` points.
     ///
-    /// Newlines are not line breaks here: layout splits lines first. `size` should be
-    /// positive and finite (callers check user input); the result is scaled by it as given.
+    /// The text is one paragraph of `direction` (`.auto`: from its first strong character,
+    /// rules P2–P3 of UAX #9). Newlines are not line breaks here: layout splits lines first.
+    /// `size` should be positive and finite (callers check user input); the result is scaled
+    /// by it as given.
     /// - Complexity: O(n) in the length of the text, plus HarfBuzz's shaping; a line shaped
     ///   recently in the same faces at the same size comes from a cache (`LineCache.shaped`).
-    public static func shape(_ text: String, font: FontLibrary.Font, size: Double) -> ShapedLine {
-        // Font fallback (issue 37): the faces of user and system fonts that draw what the
-        // font's own faces lack in this text join the chain; the font itself when none is needed.
-        let font = font.covering(text)
-        let faces = font.faces
-        let key = LineKey(faces: faces, size: size, text: text)
-        if let hit: CompactShapedLine = LineCache.shaped.liveValue(for: key) {
-            return ShapedLine(text: text, size: size, compact: hit, faces: faces)
-        }
-        let line = shapeUncached(text, font: font, size: size)
-        let compact = CompactShapedLine(line, faces: faces)
-        LineCache.shaped.insertLive(compact, faces: faces, for: key, cost: compact.cost(textBytes: text.utf8.count))
-        return line
+    public static func shape(_ text: String, font: FontLibrary.Font, size: Double,
+                             direction: ParagraphDirection = .auto) -> ShapedLine {
+        shape(BidiLine(text, direction: direction), font: font, size: size)
     }
 
-    /// `shape(_:font:size:)` without the cache.
-    static func shapeUncached(_ text: String, font: FontLibrary.Font, size: Double) -> ShapedLine {
+    /// Shapes a line whose bidi levels are known (a line cut from a paragraph), with the cache.
+    static func shape(_ line: BidiLine, font: FontLibrary.Font, size: Double) -> ShapedLine {
+        // Font fallback (issue 37): the faces of user and system fonts that draw what the
+        // font's own faces lack in this text join the chain; the font itself when none is needed.
+        let font = font.covering(line.text)
         let faces = font.faces
-        let runs = TextRun.split(text, faces: faces)
-        let strong = runs.filter(\.hasStrongDirection)
-        let rtl = !strong.isEmpty && strong.allSatisfy { $0.direction == .rightToLeft }
+        let key = LineKey(faces: faces, size: size, line: line)
+        if let hit: CompactShapedLine = LineCache.shaped.liveValue(for: key) {
+            return ShapedLine(text: line.text, size: size, compact: hit, faces: faces)
+        }
+        let shaped = shapeUncached(line, font: font, size: size)
+        let compact = CompactShapedLine(shaped, faces: faces)
+        LineCache.shaped.insertLive(compact, faces: faces, for: key, cost: compact.cost(textBytes: line.byteCount))
+        return shaped
+    }
+
+    /// `shape(_:font:size:direction:)` without the cache.
+    static func shapeUncached(_ text: String, font: FontLibrary.Font, size: Double,
+                              direction: ParagraphDirection = .auto) -> ShapedLine {
+        shapeUncached(BidiLine(text, direction: direction), font: font, size: size)
+    }
+
+    /// Shapes `line` without the cache: its level runs in visual order, each cut by face and
+    /// script and shaped in its level's direction.
+    static func shapeUncached(_ line: BidiLine, font: FontLibrary.Font, size: Double) -> ShapedLine {
+        let faces = font.faces
+        let text = line.text
         var glyphs: [Glyph] = []
         var pen = 0.0
-        for run in rtl ? runs.reversed() : runs {
-            let face = faces[run.faceIndex]
-            let scale = size / face.unitsPerEm
-            // In a right-to-left line, neutral runs (digits, spaces) are laid out right to left too.
-            let direction: TextDirection = rtl ? .rightToLeft : run.direction
-            let shaped = Shaper.shape(text, range: run.range, face: face, direction: direction, script: run.script)
-            glyphs.reserveCapacity(glyphs.count + shaped.count)
-            for g in shaped {
-                let position = Point(pen + g.xOffset * scale, -g.yOffset * scale)
-                glyphs.append(Glyph(id: g.glyph, face: face, position: position, advance: g.xAdvance * scale, cluster: g.cluster))
-                pen += g.xAdvance * scale
+        for levelRun in line.visualRuns() {
+            let rtl = levelRun.level & 1 == 1
+            let runs = TextRun.split(text, range: levelRun.range, faces: faces)
+            // The face and script runs of a right-to-left level run follow each other right to left.
+            for run in rtl ? runs.reversed() : runs {
+                let face = faces[run.faceIndex]
+                let scale = size / face.unitsPerEm
+                let shaped = Shaper.shape(text, range: run.range, face: face, direction: rtl ? .rightToLeft : .leftToRight,
+                                          script: run.script)
+                glyphs.reserveCapacity(glyphs.count + shaped.count)
+                for g in shaped {
+                    let position = Point(pen + g.xOffset * scale, -g.yOffset * scale)
+                    glyphs.append(Glyph(id: g.glyph, face: face, position: position, advance: g.xAdvance * scale,
+                                        cluster: g.cluster, level: levelRun.level))
+                    pen += g.xAdvance * scale
+                }
             }
         }
         let primary = font.primary
@@ -90,16 +113,17 @@ public struct ShapedLine: Sendable {
         return ShapedLine(
             text: text, size: size, glyphs: glyphs, width: pen,
             ascent: ascent, descent: descent, lineHeight: ascent + descent + primary.lineGap * scale,
-            capHeight: primary.capHeight * scale, isRightToLeft: rtl)
+            capHeight: primary.capHeight * scale, isRightToLeft: line.isRightToLeft)
     }
 
     /// Shapes `text` with the font named `fontName` in `library` (see `FontLibrary`).
     ///
     /// - Throws: `FontError` when the name is unknown or the font file cannot be loaded.
     public static func shape(
-        _ text: String, fontNamed fontName: String, size: Double, library: FontLibrary = .shared
+        _ text: String, fontNamed fontName: String, size: Double, direction: ParagraphDirection = .auto,
+        library: FontLibrary = .shared
     ) throws(FontError) -> ShapedLine {
-        shape(text, font: try library.font(named: fontName), size: size)
+        shape(text, font: try library.font(named: fontName), size: size, direction: direction)
     }
 
     /// Every glyph outline placed at its position and scaled to points, y down, relative
@@ -122,7 +146,8 @@ extension ShapedLine {
         self.text = text
         self.size = size
         glyphs = compact.glyphs.map { g in
-            Glyph(id: g.id, face: faces[g.faceIndex], position: g.position, advance: g.advance, cluster: g.cluster)
+            Glyph(id: g.id, face: faces[g.faceIndex], position: g.position, advance: g.advance, cluster: g.cluster,
+                  level: g.level)
         }
         width = compact.width
         ascent = compact.ascent
@@ -138,7 +163,7 @@ extension CompactShapedLine {
     init(_ line: ShapedLine, faces: [FontFace]) {
         glyphs = line.glyphs.map { g in
             Glyph(id: g.id, faceIndex: faces.firstIndex { $0 === g.face }!, position: g.position,
-                  advance: g.advance, cluster: g.cluster)
+                  advance: g.advance, cluster: g.cluster, level: g.level)
         }
         width = line.width
         ascent = line.ascent

@@ -1,29 +1,26 @@
 import CHarfBuzz
 
-/// A stretch of text drawn with one face, in one script and direction.
+/// A stretch of text drawn with one face, in one script.
 ///
-/// `split` cuts a string into runs by font coverage and by script:
+/// `split` cuts a stretch of a string (one bidi level run: the direction is the level's, not
+/// the run's) into runs by font coverage and by script:
 /// - each character (grapheme) goes to the first face of the chain that has all of its
 ///   scalars (ignoring default-ignorable ones such as variation selectors and ZWJ); if
 ///   none has them all, to the first face that has its base scalar; if none, to the first face;
 /// - whitespace and characters made only of marks or controls stay with the run before
-///   them (at the start of the text: the run after them);
+///   them (at the start of the stretch: the run after them);
 /// - characters of the Common/Inherited scripts (digits, punctuation) take the script of
-///   their neighbour the same way;
-/// - a run's direction is its script's (Hebrew, Arabic, … are right to left).
-/// Mixed-direction bidi reordering is not done: runs keep their logical order.
+///   their neighbour the same way.
 struct TextRun: Hashable {
     var range: Range<String.Index>
     /// Index of the face in the font's chain.
     var faceIndex: Int
     /// The run's script; `HB_SCRIPT_COMMON` when the text has no letters of any script.
     var script: hb_script_t
-    var direction: TextDirection
-    /// Whether the run holds a letter of a script with a direction (not only digits, spaces, marks).
-    var hasStrongDirection: Bool
 
-    /// Cuts `text` into runs; an empty text gives no runs. `faces` must not be empty.
-    static func split(_ text: String, faces: [FontFace]) -> [TextRun] {
+    /// Cuts `range` of `text` (all of it by default) into runs in logical order; an empty range
+    /// gives no runs. `faces` must not be empty.
+    static func split(_ text: String, range: Range<String.Index>? = nil, faces: [FontFace]) -> [TextRun] {
         struct Item {
             var range: Range<String.Index>
             var face: Int?
@@ -32,10 +29,11 @@ struct TextRun: Hashable {
         }
         let unicode = hb_unicode_funcs_get_default()
         var items: [Item] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            let character = text[index]
+        let stretch = range.map { text[$0] } ?? text[...]
+        var index = stretch.startIndex
+        while index < stretch.endIndex {
+            let next = stretch.index(after: index)
+            let character = stretch[index]
             let scalars = character.unicodeScalars
             let significant = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
             let neutral = character.isWhitespace || significant.allSatisfy { scalar in
@@ -85,12 +83,8 @@ struct TextRun: Hashable {
                 run.range = run.range.lowerBound..<item.range.upperBound
                 runs[runs.count - 1] = run
             } else {
-                let isRTL = hb_script_get_horizontal_direction(resolved) == HB_DIRECTION_RTL
-                runs.append(TextRun(
-                    range: item.range, faceIndex: face, script: resolved,
-                    direction: isRTL ? .rightToLeft : .leftToRight, hasStrongDirection: false))
+                runs.append(TextRun(range: item.range, faceIndex: face, script: resolved))
             }
-            if item.script != nil { runs[runs.count - 1].hasStrongDirection = true }
         }
         return runs
     }
