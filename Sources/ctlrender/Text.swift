@@ -20,7 +20,9 @@ struct TextCommand: ParsableCommand, QuietCommand {
             are put in visual order, right-to-left runs drawn right to left with mirrored \
             brackets; --direction auto takes the paragraph's direction from its first strong \
             letter (Hebrew, Arabic: right to left). \
-            Characters the font lacks are drawn with the bundled DejaVu Sans. Fonts: \
+            Characters the font lacks come from the --font-dir folders, \(FontSearchPath.variable)'s \
+            and the system's fonts, chosen by script, then from the bundled DejaVu Sans \
+            (CTLRENDER_SYSTEM_FONTS=0 leaves the system's out). Fonts: \
             \(FontLibrary.knownNames.joined(separator: ", ")), the path of a .ttf/.otf/.ttc file, \
             or a folder of font files (all of them, in name order, the first one primary).
 
@@ -56,6 +58,8 @@ struct TextCommand: ParsableCommand, QuietCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point. Default: 1.", valueName: "s"),
             transform: Parse.number)
     var scale: Double = 1
+
+    @OptionGroup var fontFolders: FontFolderOption
 
     @OptionGroup var background: BackgroundOption
 
@@ -95,6 +99,7 @@ struct TextCommand: ParsableCommand, QuietCommand {
     }
 
     func run() throws {
+        fontFolders.apply()
         let font = try FontLibrary.shared.font(named: font)
         guard let output, !json else {
             let line = ShapedLine.shape(text, font: font, size: fontSize, direction: direction)

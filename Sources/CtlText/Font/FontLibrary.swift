@@ -48,13 +48,14 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// The library of the bundled fonts, of `CTLRENDER_FONT_PATH` and, when
+    /// The library of the bundled fonts, of `sharedFontFolders` and `CTLRENDER_FONT_PATH` and, when
     /// `usesSystemFontsByDefault` was set before its first use or `CTLRENDER_SYSTEM_FONTS=1`
     /// says so, of the system's font folders; shared by everyone.
     public static let shared: FontLibrary = {
         let environment = ProcessInfo.processInfo.environment
         let system = SystemFontFolders.areEnabled(environment: environment, byDefault: usesSystemFontsByDefault)
-        return FontLibrary(searchPath: FontSearchPath(environment: environment),
+        let folders = sharedFontFolders + FontSearchPath(environment: environment).folders
+        return FontLibrary(searchPath: FontSearchPath(folders: folders),
                            systemFontFolders: system ? SystemFontFolders.folders(environment: environment) : [])
     }()
 
@@ -66,7 +67,15 @@ public final class FontLibrary: @unchecked Sendable {
         get { systemFontsDefault.withLock { $0 } }
         set { systemFontsDefault.withLock { $0 = newValue } }
     }
-    private static let systemFontsDefault = LockedFlag()
+    private static let systemFontsDefault = Locked(false)
+
+    /// Folders of the user's fonts that `shared` searches before those of `CTLRENDER_FONT_PATH`
+    /// (the command's `--font-dir`). Read once, by the first use of `shared`: set it before.
+    public static var sharedFontFolders: [String] {
+        get { sharedFolders.withLock { $0 } }
+        set { sharedFolders.withLock { $0 = newValue } }
+    }
+    private static let sharedFolders = Locked<[String]>([])
 
     /// The bundled names, as shown in errors.
     public static let knownNames = ["system", "system-bold", "Inter", "Inter-Bold", "DejaVu Sans", "DejaVu Sans Bold"]

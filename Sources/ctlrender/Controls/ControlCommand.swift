@@ -28,6 +28,7 @@ extension ControlCommand {
     }
 
     func run() throws {
+        options.fontFolders.apply()
         let kind = Configured.kind
         let spec = try options.spec.map { try ControlSpec.load(path: $0, kind: kind) }
         var control = try spec?.control(as: Configured.self) ?? kind.makeDefault(as: Configured.self)

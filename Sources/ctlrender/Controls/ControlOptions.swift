@@ -39,6 +39,8 @@ struct ControlOptions: ParsableArguments {
                                + "images are not mirrored). Default: ltr.", valueName: "direction"))
     var layoutDirection: LayoutDirection?
 
+    @OptionGroup var fontFolders: FontFolderOption
+
     @Option(name: [.short, .customLong("output")],
             help: ArgumentHelp("The PNG to write, - for standard output; with --all-states, the folder.",
                                valueName: "path"))
