@@ -6,9 +6,12 @@ import Foundation
 /// The outputs follow `ctlrender build`'s naming: each asset's images are `<name>` for the
 /// normal state and `<name>-<state>` for the others (the state's canonical name, flags joined
 /// by "+" in the order highlighted, selected, disabled), and each image is
-/// `<image>[@<scale>x].png` at each of its `scales` (default 1, 2, 3). An `"svg"` pattern stands
-/// for one asset per matching file, named after the file. `"states": "all"` is the control's
-/// list (`ControlStates`).
+/// `<image>[@<scale>x].png` at each of its `scales` (default 1, 2, 3). An asset drawn both ways
+/// (`"directions": ["ltr", "rtl"]`) also has `<image>-rtl[@<scale>x].png` for each;
+/// `"direction": "mirrors"` adds no file (the system mirrors the one image). An `"svg"` pattern
+/// stands for one asset per matching file, named after the file. `"states": "all"` is the
+/// control's list (`ControlStates`). ctlrenderTests' PluginPlanTests checks these names against
+/// the files `ctlrender build` writes.
 ///
 /// The inputs are the manifest and every file it names, and the files those name: any string
 /// of a JSON file (the manifest, a spec, a scene) that is the path of a file relative to that
@@ -85,10 +88,26 @@ struct ManifestPlan {
             }
             scales = numbers
         }
+        guard let directions = Self.directionSuffixes(of: asset) else {
+            warnings.append("assets[\(index)] \"\(name)\": its \"directions\" could not be read "
+                            + "(ctlrender build takes [\"ltr\", \"rtl\"])")
+            return
+        }
         for state in states {
             let image = state == "normal" ? name : "\(name)-\(state)"
-            for scale in scales { outputs.insert(image + Self.scaleSuffix(scale) + ".png") }
+            for suffix in directions {
+                for scale in scales { outputs.insert(image + suffix + Self.scaleSuffix(scale) + ".png") }
+            }
         }
+    }
+
+    /// What each image's name ends with, one per direction it is drawn in: [""] for one image
+    /// (no `"directions"`, or `"direction": "fixed"` or `"mirrors"`), ["", "-rtl"] for an asset
+    /// drawn both ways; nil when `"directions"` is not the pair ctlrender takes.
+    static func directionSuffixes(of asset: [String: Any]) -> [String]? {
+        guard let given = asset["directions"] else { return [""] }
+        guard let names = given as? [String], names.count == 2, Set(names) == ["ltr", "rtl"] else { return nil }
+        return ["", "-rtl"]
     }
 
     /// The canonical names of the asset's states, or nil when they cannot be known here.
