@@ -27,13 +27,15 @@ enum StackThread {
         // another is drawn) is already on the large stack, and counted by the same depth.
         if onLargeStack { return try body() }
         // Task-local values are not inherited by a new thread; the limits are the one the
-        // drawing reads.
-        let limits = RenderLimits.current
+        // drawing reads, the shaping count the one tests read.
+        let limits = RenderLimits.current, shapings = ChunkShaper.count
         var outcome: Result<T, E>?
         withoutActuallyEscaping({ () -> Void in
             outcome = RenderLimits.$current.withValue(limits) { () -> Result<T, E> in
-                StackThread.$onLargeStack.withValue(true) { () -> Result<T, E> in
-                    do throws(E) { return .success(try body()) } catch { return .failure(error) }
+                ChunkShaper.$count.withValue(shapings) { () -> Result<T, E> in
+                    StackThread.$onLargeStack.withValue(true) { () -> Result<T, E> in
+                        do throws(E) { return .success(try body()) } catch { return .failure(error) }
+                    }
                 }
             }
         }) { work in

@@ -65,11 +65,18 @@ enum SVGWildcard {
     /// `name` must be matched by one in the pattern. Linear in practice: on a mismatch only the
     /// last `*` backtracks.
     static func matches(_ name: String, pattern: String) -> Bool {
+        var steps = 0
+        return matches(name, pattern: pattern, steps: &steps)
+    }
+
+    /// `matches(_:pattern:)`, counting in `steps` the turns of its loop (the work, for tests).
+    static func matches(_ name: String, pattern: String, steps: inout Int) -> Bool {
         let n = Array(name), p = Array(pattern)
         if n.first == ".", p.first != "." { return false }
         var (i, j) = (0, 0)
         var star: (pattern: Int, name: Int)?
         while i < n.count {
+            steps += 1
             if j < p.count, p[j] == "?" || (p[j] != "*" && p[j] == n[i]) {
                 i += 1
                 j += 1

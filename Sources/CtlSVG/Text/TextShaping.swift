@@ -72,6 +72,7 @@ enum ChunkShaper {
         for run in runs ?? Self.runs(of: text) {
             let range = run.bytes.clamped(to: 0..<bytes.count)
             guard !range.isEmpty else { continue }
+            Self.count?.add(1)
             let piece = String(decoding: bytes[range], as: UTF8.self)
             for g in entry.face.shape(piece, direction: run.isRightToLeft ? .rightToLeft : .leftToRight,
                                       language: language, features: features) {
