@@ -70,7 +70,7 @@ import Testing
     /// `aapt2 compile` accepts every file (it parses each XML and reads each nine-patch's border),
     /// `aapt2 link` makes an APK of them (every `@drawable/…` of a state list must exist), and the
     /// APK's resource table — what a device reads — resolves as the files do.
-    @Test(.enabled(if: AndroidTools.aapt2 != nil, "aapt2 is not installed (Debian: apt-get install aapt)"))
+    @Test(.enabled(if: AndroidTools.runs(with: AndroidTools.aapt2), "aapt2 is not installed (Debian: apt-get install aapt)"))
     func aapt2LinksAnAPKWhoseResourceTableResolvesTheSame() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let aapt2 = try #require(AndroidTools.aapt2)

@@ -102,7 +102,7 @@ import Testing
 
     /// Android's aapt accepts each nine-patch, and the stretch regions it reads are the insets ×
     /// the density. Skipped (never passed) where aapt is not installed.
-    @Test(.enabled(if: AndroidTools.aapt != nil, "aapt is not installed (Debian: apt-get install aapt)"))
+    @Test(.enabled(if: AndroidTools.runs(with: AndroidTools.aapt), "aapt is not installed (Debian: apt-get install aapt)"))
     func aaptReadsTheNinePatchRunsAsTheInsetsTimesTheDensity() throws {
         defer { try? FileManager.default.removeItem(at: out) }
         let frame = #"{"name": "Frame", "scene": "\#(icons)", "sceneName": "frame", "#
