@@ -122,7 +122,7 @@ import Testing
         #expect(b.naturalSize(in: environment()).width > 200)
     }
 
-    // MARK: Fallback rules (SEEDS-CATALOG §1.2)
+    // MARK: Fallback rules (Docs/sources.md#the-state-rule)
 
     func appearance(_ b: Button, _ state: ControlState, look: Look = .flat) -> ButtonAppearance {
         ButtonAppearance(b, state: state, environment: environment(look))

@@ -1,7 +1,7 @@
 import CtlControls
 import Testing
 
-/// The state model and UIKit's fallback rules for per-state features (SEEDS-CATALOG §1.2).
+/// The state model and UIKit's fallback rules for per-state features (Docs/sources.md#the-state-rule).
 @Suite struct StateTests {
     @Test func namesRoundTrip() {
         for state in ControlState.allCombinations {

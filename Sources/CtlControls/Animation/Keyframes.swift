@@ -2,7 +2,7 @@
 /// `CAKeyframeAnimation` with `calculationMode` linear (its default).
 ///
 /// The knob of seed 002 turns through three keyframes — start, the mid-angle, end — at key
-/// times 0, 0.5 and 1, "to ensure [it] rotates in correct direction" (SEEDS-CATALOG §2.10).
+/// times 0, 0.5 and 1, "to ensure [it] rotates in correct direction" (Docs/sources.md#rwknobcontrol).
 public struct Keyframes: Hashable, Sendable {
     /// At least one value.
     public let values: [Double]

@@ -3,7 +3,7 @@
 ///
 /// The x axis is the fraction of the duration elapsed, the y axis the fraction of the change
 /// made. `progress(at:)` solves the curve for x and returns y. UIKit's default curve, and the
-/// one the knob of seed 002 names, is `easeInEaseOut` (SEEDS-CATALOG §3.14).
+/// one the knob of seed 002 names, is `easeInEaseOut` (Docs/sources.md#animation-timings).
 public struct TimingCurve: Hashable, Sendable {
     /// The first control point, (x, y); x within 0…1.
     public let c1x, c1y: Double

@@ -1,7 +1,7 @@
 /// A feature that can vary by state (a title, a colour, an image), as UIKit's
 /// `setTitle(_:for:)` family stores it: a value for normal and values for other states.
 ///
-/// Resolution follows UIKit (SEEDS-CATALOG §1.2): the entry for the exact state wins; a
+/// Resolution follows UIKit (Docs/sources.md#the-state-rule): the entry for the exact state wins; a
 /// state without an entry falls back to normal — a combined state too, even when one of
 /// its flags has an entry ("if a button is both highlighted and selected, the button will
 /// display its normal title"). Only a value that came from normal may be adjusted

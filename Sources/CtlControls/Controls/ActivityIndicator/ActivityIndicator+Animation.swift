@@ -1,6 +1,6 @@
 /// The activity indicator's spin: one full turn of the wheel, its twelve steps at an even pace.
 ///
-/// The seeds give no duration (SEEDS-CATALOG §2.8 lists the frame count as a gap); one turn a
+/// The seeds give no duration nor frame count (Docs/sources.md#uiactivityindicatorview); one turn a
 /// second is chosen, twelve steps a second, near what iOS shows. The curve is linear: the
 /// wheel keeps turning, it does not start and stop. The animation is cyclic: after step 11
 /// comes step 0 again, so frames stop one step before the end. The wheel moves in whole steps,

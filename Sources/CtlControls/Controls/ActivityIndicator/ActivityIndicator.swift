@@ -1,7 +1,7 @@
 import CtlRaster
 import Foundation
 
-/// UIKit's `UIActivityIndicatorView`: "the spokes of a small wheel" (SEEDS-CATALOG §2.8).
+/// UIKit's `UIActivityIndicatorView`: "the spokes of a small wheel" (Docs/sources.md#uiactivityindicatorview).
 ///
 /// Twelve spokes, 30° apart, fade from the head, the brightest, back against the rotation.
 /// The wheel turns clockwise in twelve steps; `phase` picks the step. The size is fixed by

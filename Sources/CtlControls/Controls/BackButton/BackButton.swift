@@ -2,7 +2,7 @@ import CtlRaster
 
 /// The custom back button of seed 004 (iDevRecipes' CustomBackButton): "an image [that] has
 /// an arrow on the left side", stretched behind the title, with the button as wide as the
-/// title measured by `sizeWithFont` plus the caps (SEEDS-CATALOG §2.1).
+/// title measured by `sizeWithFont` plus the caps (Docs/sources.md#uibutton).
 ///
 /// The classic look draws the iOS 6 navigation-bar back button: a left-pointing arrow with
 /// rounded right corners, a dark border, a blue-grey gloss (darker while highlighted) and a

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// A bar button item (UIBarButtonItem, SEEDS-CATALOG §2.13): a title, an image mask or a
+/// A bar button item (UIBarButtonItem, Docs/sources.md#bars-and-bar-items): a title, an image mask or a
 /// system item, in the plain, bordered or Done style, optionally shaped as a back button.
 ///
 /// Flat (iOS 7): no border in any style; the content in the tint (Done in bold), faded to

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// A navigation bar (UINavigationBar, SEEDS-CATALOG §2.13): a title between a left and a
+/// A navigation bar (UINavigationBar, Docs/sources.md#bars-and-bar-items): a title between a left and a
 /// right bar button item, on a bar of style default or black, translucent or not, or of a
 /// bar tint ("setting a tintColor overrides the barStyle").
 ///

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// A toolbar (UIToolbar, SEEDS-CATALOG §2.13): bar button items, custom views (a switch)
+/// A toolbar (UIToolbar, Docs/sources.md#bars-and-bar-items): bar button items, custom views (a switch)
 /// and spaces in a row, at the top or the bottom of a screen.
 ///
 /// Items are laid out from the side padding with a gap between neighbours; flexible spaces

@@ -1,4 +1,4 @@
-/// The button's zoom (seed 000, recipe 2-2, SEEDS-CATALOG §2.1): on touch down the button grows
+/// The button's zoom (seed 000, recipe 2-2, Docs/sources.md#uibutton): on touch down the button grows
 /// to `CGAffineTransformMakeScale(1.1f, 1.1f)` in `animateWithDuration:0.2f`, UIKit's default
 /// ease-in-ease-out, about its centre (a view's transform turns about its centre).
 ///

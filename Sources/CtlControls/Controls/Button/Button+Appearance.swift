@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// What a button shows in one state and look: each per-state feature resolved by UIKit's
-/// fallback rules (SEEDS-CATALOG §1.2), the type's defaults filled in, and the automatic
+/// fallback rules (Docs/sources.md#the-state-rule), the type's defaults filled in, and the automatic
 /// adjustments applied to what came from normal (§3.3). Drawing and layout read only this.
 struct ButtonAppearance {
     var style: Button.Style

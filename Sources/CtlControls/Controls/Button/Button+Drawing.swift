@@ -1,7 +1,7 @@
 import CtlRaster
 
 extension Button {
-    /// Draws the layers bottom to top (SEEDS-CATALOG §2.1): the background colour, the
+    /// Draws the layers bottom to top (Docs/sources.md#uibutton): the background colour, the
     /// background image (or the classic bezel it replaces), the selected plate of a flat
     /// system button, the highlight glow ("drawn on top of the background image or
     /// color"), then the image and the title. A corner radius clips them all.

@@ -2,7 +2,7 @@ import CtlRaster
 import CtlText
 
 /// Where a button's title and image go, as UIKit's `contentRect(forBounds:)`,
-/// `titleRect(forContentRect:)` and `imageRect(forContentRect:)` place them (S1 §2.1).
+/// `titleRect(forContentRect:)` and `imageRect(forContentRect:)` place them (S1, Docs/sources.md#uibutton).
 ///
 /// The content rect is the bounds inset by `contentEdgeInsets`. The title is placed in the
 /// content rect inset by `titleEdgeInsets` and, on the left, by the image's width; the

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// UIKit's `UIButton` (SEEDS-CATALOG §2.1): a title and an image over a background, with
+/// UIKit's `UIButton` (Docs/sources.md#uibutton): a title and an image over a background, with
 /// features that vary by state.
 ///
 /// Title, title colour, title shadow colour, image, background image and background colour

@@ -3,7 +3,7 @@ import CtlRaster
 /// The raised centre tab button of seed 004 (iDevRecipes' RaisedCenterTabBar): "a custom
 /// UIButton" put over the middle of a tab bar, framed to its image
 /// (`CGRectMake(0.0, 0.0, buttonImage.size.width, buttonImage.size.height)`), with a
-/// background image for normal and another for highlighted (SEEDS-CATALOG §2.1, §3.13).
+/// background image for normal and another for highlighted (Docs/sources.md#uibutton).
 ///
 /// The seed's images are not described (Instagram's, DailyBooth's and Path's buttons are
 /// named); ctlrender draws a plate taller than the look's tab bar with a "+" in it: flat, a

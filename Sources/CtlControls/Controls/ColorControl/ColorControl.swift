@@ -2,7 +2,7 @@ import CtlRaster
 import Foundation
 
 /// The colour picker of seed 000 (Recipe 2-5, `ColorControl`): hue across, saturation down,
-/// brightness and alpha fixed at 100 % (SEEDS-CATALOG §2.12).
+/// brightness and alpha fixed at 100 % (Docs/sources.md#the-custom-controls-of-seed-000).
 ///
 /// The seed sets its `backgroundColor` to `[UIColor grayColor]` and, on each touch, to
 /// HSB(x/w, y/h, 1). We draw that background as a band around the control, grey until a

@@ -4,7 +4,7 @@ import Foundation
 /// `MyKnob` of seed 001 (Programming iOS 6, Figure 25.19): a knob image drawn in the view
 /// and turned by the view's transform, `CGAffineTransformMakeRotation(ang)`, from 0 to
 /// "its maximum position, with an internal angle value of 5 (radians)", between the words
-/// "Min" and "Max", which "are actually labels" (SEEDS-CATALOG §2.11).
+/// "Min" and "Max", which "are actually labels" (Docs/sources.md#myknob).
 ///
 /// The seed's `knob.png` is not described; ctlrender draws a knob with a pointer mark. The
 /// mark is placed (chosen) so that the 5-radian travel is symmetric about the bottom: at

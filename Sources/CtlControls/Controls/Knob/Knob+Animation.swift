@@ -1,4 +1,4 @@
-/// The knob's turn (seed 002's `setPointerAngle:animated:`, SEEDS-CATALOG §2.10): the value goes
+/// The knob's turn (seed 002's `setPointerAngle:animated:`, Docs/sources.md#rwknobcontrol): the value goes
 /// from the minimum to the maximum in 0.25 s, ease-in-ease-out over the whole animation, through
 /// three keyframes at key times 0, 0.5 and 1: the start, the midpoint and the end.
 ///

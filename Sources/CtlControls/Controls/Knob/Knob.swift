@@ -2,7 +2,7 @@ import CtlRaster
 import Foundation
 
 /// The knob of seed 002 (Kodeco's `RWKnobControl`): a track arc and a pointer, both stroked in
-/// the tint (SEEDS-CATALOG §2.10).
+/// the tint (Docs/sources.md#rwknobcontrol).
 ///
 /// The track runs clockwise (on a y-down screen) from `startAngle` to `endAngle` at radius
 /// min(w, h)/2 − max(pointerLength, lineWidth/2) about the centre. The pointer is the seed's

@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// UIKit's `UIPageControl`: a row of dots, one per page, the current page's solid and the
-/// others slightly transparent (SEEDS-CATALOG §2.6).
+/// others slightly transparent (Docs/sources.md#uipagecontrol).
 ///
 /// The dots are centred in the bounds, which may be wider than the dots ("to increase the
 /// target region"); the natural size is `sizeForNumberOfPages:`. Every page gets a dot, as

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// UIKit's `UIProgressView`: a "thermometer" showing a fraction (SEEDS-CATALOG §2.7).
+/// UIKit's `UIProgressView`: a "thermometer" showing a fraction (Docs/sources.md#uiprogressview).
 ///
 /// The track is the unfilled part; the progress fills it from the left. Tints colour the
 /// two parts; images, when set, replace the tints and are stretched (by their cap insets

@@ -1,4 +1,4 @@
-/// The ribbon's wiggle (seed 000, recipe 2-8, SEEDS-CATALOG §2.12): until it is used, the
+/// The ribbon's wiggle (seed 000, recipe 2-8, Docs/sources.md#the-custom-controls-of-seed-000): until it is used, the
 /// ribbon moves down by 10 points in `animateWithDuration:0.25f` and, on completion, back up
 /// in another 0.25 s — two animations, each with UIKit's default ease-in-ease-out — repeated
 /// after 4 s. The frames are one wiggle: 0.5 s, down and back, at rest at both ends.

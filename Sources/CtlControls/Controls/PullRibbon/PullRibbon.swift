@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// The pull ribbon of seed 000 (Recipe 2-8): "a hanging red shape" with "a notch … at the
-/// bottom of the artwork", pulled down to trigger (SEEDS-CATALOG §2.12).
+/// bottom of the artwork", pulled down to trigger (Docs/sources.md#the-custom-controls-of-seed-000).
 ///
 /// The seed places the ribbon image at x = 10 and so that its bottom edge rests at y = 75
 /// (`CGRectMake(10.0f, 75.0f - ribbonImage.size.height, …)`): the rest of it hangs above

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// A search bar (UISearchBar, SEEDS-CATALOG §2.9): "essentially a wrapper for a text field",
+/// A search bar (UISearchBar, Docs/sources.md#uitextfield-and-uisearchbar): "essentially a wrapper for a text field",
 /// "displayed by default as a rounded rectangle containing a magnifying glass icon", with a
 /// placeholder "when there is no text", a bar style (default or black, translucent or not)
 /// or a tint, and an optional scope bar of segments below it.

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// UIKit's `UISegmentedControl` (SEEDS-CATALOG §2.4): a row of segments, each showing a title
+/// UIKit's `UISegmentedControl` (Docs/sources.md#uisegmentedcontrol): a row of segments, each showing a title
 /// or an image, one of them selected (or none), the ends rounded.
 ///
 /// A segment's state is its own: selected (the selected index, unless momentary), highlighted

@@ -3,7 +3,7 @@ import Foundation
 import CtlRaster
 
 /// The dynamic thumb of seed 000's Recipe 2-3 (`thumbWithLevel` and `simpleThumb`), drawn as
-/// the recipe draws it, in a 40×100 image (SEEDS-CATALOG §2.3):
+/// the recipe draws it, in a 40×100 image (Docs/sources.md#uislider):
 ///
 /// 1. the bar (0, 40, 40, 20) inset 1.5, filled dark grey;
 /// 2. the bar inset 3, outlined in white 2 wide;

@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// Where the parts of a slider go in its bounds, as UIKit's `minimumValueImageRect`,
-/// `maximumValueImageRect`, `trackRect` and `thumbRect` place them (SEEDS-CATALOG §2.3).
+/// `maximumValueImageRect`, `trackRect` and `thumbRect` place them (Docs/sources.md#uislider).
 struct SliderLayout: Equatable {
     /// The value images, at their own size at the two ends, centred vertically.
     var minimumValueImage: Rect?

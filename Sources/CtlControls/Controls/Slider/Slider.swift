@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// UIKit's `UISlider`: a thumb on a track, showing a value between a minimum and a
-/// maximum (SEEDS-CATALOG §2.3).
+/// maximum (Docs/sources.md#uislider).
 ///
 /// The track is two parts: the minimum track, from the track's left end to the thumb's
 /// centre, and the maximum track, from there to the right end; the thumb is drawn on top.

@@ -1,4 +1,4 @@
-/// The star slider's pulse (seed 000, recipe 2-6, SEEDS-CATALOG §2.12): when the value
+/// The star slider's pulse (seed 000, recipe 2-6, Docs/sources.md#the-custom-controls-of-seed-000): when the value
 /// changes, the rightmost "on" star zooms to `CGAffineTransformMakeScale(1.5f, 1.5f)` in
 /// `animateWithDuration:0.15f` and, on completion, back to identity in `0.1f` — two
 /// animations, each with UIKit's default ease-in-ease-out. The frames are the whole pulse,

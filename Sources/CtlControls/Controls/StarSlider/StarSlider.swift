@@ -2,7 +2,7 @@ import CtlRaster
 import Foundation
 
 /// The star slider of seed 000 (Recipe 2-6, `StarSlider`): five stars on a 25 % black
-/// backdrop, the first `rating` of them "on" (SEEDS-CATALOG §2.12).
+/// backdrop, the first `rating` of them "on" (Docs/sources.md#the-custom-controls-of-seed-000).
 ///
 /// Layout is the seed's: star i (1…5) is WIDTH×WIDTH, centred at x = WIDTH·(1 + 1.5·(i − 1))
 /// and y = 34/2, in a control of WIDTH·8 × 34 (`intrinsicContentSize`). The seed leaves WIDTH

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// UIKit's `UIStepper` (SEEDS-CATALOG §2.5): two halves side by side, − and +, with a divider.
+/// UIKit's `UIStepper` (Docs/sources.md#uistepper): two halves side by side, − and +, with a divider.
 ///
 /// A half is disabled at its limit — − at the minimum, + at the maximum — unless the stepper
 /// wraps; the pressed half is highlighted. One size per look (flat 94×29, classic 94×27).

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// UIKit's `UISwitch` (SEEDS-CATALOG §2.2): a track that is filled with the on tint when on,
+/// UIKit's `UISwitch` (Docs/sources.md#uiswitch): a track that is filled with the on tint when on,
 /// and a round thumb at its right (on) or left (off) end.
 ///
 /// It has one size per look (flat 51×31, classic 79×27); a requested size is ignored, as UIKit

@@ -1,6 +1,6 @@
 import CtlRaster
 
-/// The standard UITabBar (SEEDS-CATALOG §2.13 "UITabBar (S1)"): item images used as masks
+/// The standard UITabBar (S1, Docs/sources.md#bars-and-bar-items): item images used as masks
 /// ("only the transparency matters") filled with `itemTint` when unselected and
 /// `selectedImageTint` when selected, a selection indicator image behind the selected item,
 /// titles under the icons.

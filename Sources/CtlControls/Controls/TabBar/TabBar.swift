@@ -1,8 +1,8 @@
 import CtlRaster
 
 /// Seed 004's custom tab bar (iDevRecipes' CustomTabBar, after the Twitter app): buttons
-/// side by side on an embossed background, an arrow over the selected one (SEEDS-CATALOG
-/// §2.13 "Custom tab bar").
+/// side by side on an embossed background, an arrow over the selected one
+/// (Docs/sources.md#bars-and-bar-items).
 ///
 /// The bar is 44 points tall: the top half a gradient, the bottom half solid black. Each
 /// item is an icon mask — only its alpha counts — "drawn in gray when unselected" and "with

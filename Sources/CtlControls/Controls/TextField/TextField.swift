@@ -1,7 +1,7 @@
 import CtlRaster
 
 /// UIKit's `UITextField`: one line of text, or a placeholder, in a border of one of four
-/// styles, with optional views at its sides and a clear button (SEEDS-CATALOG §2.9).
+/// styles, with optional views at its sides and a clear button (Docs/sources.md#uitextfield-and-uisearchbar).
 ///
 /// Layers, bottom to top: the border (or the background image), the left view, the text or
 /// placeholder, the insertion point, the right view, the clear button. Highlighted stands

@@ -2,7 +2,7 @@ import CtlRaster
 import Foundation
 
 /// The touch wheel of seed 000 (Recipe 2-7, `ScrollWheel`): an iPod-like click wheel in a
-/// fixed 200×200 frame (SEEDS-CATALOG §2.12).
+/// fixed 200×200 frame (Docs/sources.md#the-custom-controls-of-seed-000).
 ///
 /// The seed's `wheel.png` is not given; we draw it: a ring from the dead centre (radius 30,
 /// where the seed refuses a touch: `pointInsideRadius(point, 30.0f, centerPt)`) out to the

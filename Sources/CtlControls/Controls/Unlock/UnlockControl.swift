@@ -2,7 +2,7 @@ import CtlRaster
 import Foundation
 
 /// The lock control of seed 000 (Recipe 2-9): "a backdrop, the lock image (which switches to
-/// an unlocked version on success), the drag track, and the thumb" (SEEDS-CATALOG §2.12).
+/// an unlocked version on success), the drag track, and the thumb" (Docs/sources.md#the-custom-controls-of-seed-000).
 ///
 /// The seed gives the behaviour, not the layout; ours (chosen) in a control of 280×112
 /// (free): the backdrop fills the bounds; a 28×36 padlock is centred at the top, 10 points
