@@ -43,8 +43,14 @@ struct JSONScanner {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        Self.recountedBytes?.add(i - lineStart)
         return JSONPosition(line: line, column: column)
     }
+
+    /// Counts the bytes that positions were counted afresh over, for the tests that check a
+    /// parse stays linear (a column recounted from the line's start at every value would make
+    /// one long line quadratic); nil, and nothing counted, unless a test sets it.
+    @TaskLocal static var recountedBytes: WorkCounter?
 
     /// An error at `target` (default: the next byte).
     func error(_ message: String, at target: Int? = nil) -> JSONSyntaxError {
