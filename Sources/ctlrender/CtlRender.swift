@@ -48,36 +48,50 @@ struct CtlRender: ParsableCommand {
                                             TextCommand.self, SVGCommand.self,
                                             FontsCommand.self])
 
-    /// Parses, runs, and turns every error into a message and an exit status (see `Failure`).
+    /// Runs the subcommand the first argument names, and turns every error into a message and an
+    /// exit status (see `Failure`).
+    ///
+    /// Only the named subcommand's options are built: a control's from its declarations
+    /// (`DeclaredControlCommand`), any other's by ArgumentParser for that subcommand alone
+    /// (`Subcommands`). The whole tree is built for the root's own help and `--version`.
     static func main() {
         // Text falls back on the system's fonts for the scripts the requested font lacks
         // (CTLRENDER_SYSTEM_FONTS=0 turns it off); the library alone does not.
         FontLibrary.usesSystemFontsByDefault = true
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var root: ParsableCommand.Type = CtlRender.self
         do {
-            try checkSubcommand(Array(CommandLine.arguments.dropFirst()))
-            // `svg -h` alone asks for help (`-h` is svg's height, as in resvg, which answers so too).
-            if Array(CommandLine.arguments.dropFirst()) == ["svg", "-h"] {
-                Console.output(SVGCommand.helpMessage())
-                return
+            guard let first = arguments.first, !first.hasPrefix("-") else {
+                if arguments == ["--version"] { return Console.output(version) }
+                return try runWholeTree(arguments)
             }
-            var command = try parseAsRoot()
-            Console.quiet = (command as? any QuietCommand)?.isQuiet ?? false
-            // The budget of this command (README, "Limits"), from the environment.
-            let limits = try RenderLimits.fromEnvironment()
-            try RenderLimits.$current.withValue(limits) { try command.run() }
+            let rest = Array(arguments.dropFirst())
+            if first == "help", let name = rest.first, !name.hasPrefix("-") {
+                if let declared = Subcommands.declared[name] { return try declared.run(["--help"]) }
+                guard Subcommands.parsed[name] != nil else { throw unknownSubcommand(name) }
+                return try runWholeTree(arguments)
+            }
+            if let declared = Subcommands.declared[first] { return try declared.run(rest) }
+            // `svg -h` alone asks for help (`-h` is svg's height, as in resvg, which answers so too).
+            if arguments == ["svg", "-h"] { return Console.output(SVGCommand.helpMessage()) }
+            guard let subcommand = Subcommands.parsed[first] else { throw unknownSubcommand(first) }
+            root = subcommand.root
+            try subcommand.run(arguments)
         } catch {
-            Failure.exit(error)
+            Failure.exit(error, root: root)
         }
     }
 
-    /// Refuses a first argument that names no subcommand (ArgumentParser would report the
-    /// option after it as unknown), suggesting the nearest name.
-    static func checkSubcommand(_ arguments: [String]) throws {
-        guard let first = arguments.first, !first.hasPrefix("-") else { return }
-        let names = configuration.subcommands.map { $0._commandName } + ["help"]
-        // `help NAME` names a subcommand too.
-        let named = first == "help" && arguments.count > 1 && !arguments[1].hasPrefix("-") ? arguments[1] : first
-        guard !names.contains(named) else { return }
-        throw CLIError.unknownSubcommand(named, suggestion: NearestName.nearest(to: named, among: names))
+    /// Parses `arguments` with every subcommand's parser: the root's help, `help` alone.
+    private static func runWholeTree(_ arguments: [String]) throws {
+        var command = try parseAsRoot(arguments)
+        let limits = try RenderLimits.fromEnvironment()
+        try RenderLimits.$current.withValue(limits) { try command.run() }
+    }
+
+    /// A first argument that names no subcommand (ArgumentParser would report the option after it
+    /// as unknown), with the nearest name.
+    static func unknownSubcommand(_ name: String) -> CLIError {
+        CLIError.unknownSubcommand(name, suggestion: NearestName.nearest(to: name, among: Subcommands.names + ["help"]))
     }
 }

@@ -21,6 +21,7 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
+        case is UsageError: return .usage
         case let error as SVGFilesFailed: return error.status
         case is SceneError, is SVGFileError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
              is SpecError, is ControlError, is LimitExceeded, is InputFileError:
@@ -47,20 +48,22 @@ enum Failure {
     /// ArgumentParser's errors keep its behaviour: help and `--version` print to
     /// stdout and exit 0; a parse or validation error prints the message with the
     /// usage and exits 2.
-    static func exit(_ error: Error) -> Never {
+    /// `root` is the command the arguments were parsed under, for the wording of ArgumentParser's
+    /// own errors.
+    static func exit(_ error: Error, root: ParsableCommand.Type = CtlRender.self) -> Never {
         // A command that reported its own outcome (diff's "differ") ends with this status.
         if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
         if let status = status(of: error) {
             report(error)
             Foundation.exit(status.rawValue)
         }
-        let code = CtlRender.exitCode(for: error)
-        if code == .success { CtlRender.exit(withError: error) }
+        let code = root.exitCode(for: error)
+        if code == .success { root.exit(withError: error) }
         guard code == .validationFailure else {
-            Console.error("ctlrender: error: \(CtlRender.message(for: error))")
+            Console.error("ctlrender: error: \(root.message(for: error))")
             Foundation.exit(Status.input.rawValue)
         }
-        var message = CtlRender.fullMessage(for: error)
+        var message = root.fullMessage(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         Console.error("ctlrender: error: \(message)")
         Foundation.exit(Status.usage.rawValue)

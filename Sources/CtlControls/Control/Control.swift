@@ -10,6 +10,10 @@ public protocol Control: Sendable {
     /// The control's kind: its name, states and values, the samples of the catalog.
     static var kind: ControlKind { get }
 
+    /// The control's options, in the order they apply: what a spec and a command line set,
+    /// each declared once (`ControlOption`).
+    static var options: [ControlOption<Self>] { get }
+
     /// How big the control is in a look: fixed, fixed in height, or free with a natural size.
     func sizing(in environment: ControlEnvironment) -> ControlSizing
 
@@ -30,6 +34,8 @@ public protocol Control: Sendable {
 }
 
 extension Control {
+    public static var options: [ControlOption<Self>] { [] }
+
     public func validate() throws -> [String] { [] }
 
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? { nil }

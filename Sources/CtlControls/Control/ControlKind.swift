@@ -11,6 +11,9 @@ public struct ControlKind: Sendable {
     public let states: [ControlState]
     /// The value options, for `ctlrender states`: (option, what it does).
     public let values: [(name: String, help: String)]
+    /// The control's own options (`Control.options` without their type), for `states`, `list`
+    /// and the reference.
+    public let options: [OptionInfo]
     /// The default configuration.
     public let makeDefault: @Sendable () -> any Control
     /// Reads a configuration from a spec object (unknown keys are refused by the caller).
@@ -25,7 +28,8 @@ public struct ControlKind: Sendable {
     /// (an activity indicator, a knob, a colour wheel).
     public let mirrorsRightToLeft: Bool
 
-    public init(name: String, summary: String, states: [ControlState], values: [(name: String, help: String)],
+    public init(name: String, summary: String, states: [ControlState], values: [(name: String, help: String)] = [],
+                options: [OptionInfo] = [],
                 hasTitles: Bool = false, mirrorsRightToLeft: Bool = true,
                 makeDefault: @escaping @Sendable () -> any Control,
                 decode: @escaping @Sendable (SpecObject) throws -> any Control,
@@ -36,6 +40,7 @@ public struct ControlKind: Sendable {
         self.summary = summary
         self.states = states
         self.values = values
+        self.options = options
         self.makeDefault = makeDefault
         self.decode = decode
         self.samples = samples

@@ -1,9 +1,44 @@
 import ArgumentParser
+import CtlControls
 
 /// The control subcommands, in the order of `Controls.all`.
 enum ControlCommands {
+    /// Those read from their declarations (`Control.options`).
+    static let declared: [any DeclaredCommand] = [
+        ButtonCommand.command,
+    ]
+
+    /// Those ArgumentParser parses.
+    static let parsed: [ParsedSubcommand] = [
+        ParsedSubcommand(SwitchCommand.self, name: "switch"),
+        ParsedSubcommand(SliderCommand.self, name: "slider"),
+        ParsedSubcommand(SegmentedCommand.self, name: "segmented"),
+        ParsedSubcommand(StepperCommand.self, name: "stepper"),
+        ParsedSubcommand(PageControlCommand.self, name: "page-control"),
+        ParsedSubcommand(ProgressCommand.self, name: "progress"),
+        ParsedSubcommand(ActivityCommand.self, name: "activity"),
+        ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
+        ParsedSubcommand(KnobCommand.self, name: "knob"),
+        ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
+        ParsedSubcommand(BackButtonCommand.self, name: "back-button"),
+        ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
+        ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
+        ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
+        ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
+        ParsedSubcommand(StarSliderCommand.self, name: "star-slider"),
+        ParsedSubcommand(ColorControlCommand.self, name: "color-control"),
+        ParsedSubcommand(TouchWheelCommand.self, name: "touch-wheel"),
+        ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
+        ParsedSubcommand(UnlockCommand.self, name: "unlock"),
+        ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
+    ]
+
+    /// The names, in the order of `Controls.all`.
+    static var names: [String] { Controls.names }
+
+    /// As the root's help lists them.
     static let all: [ParsableCommand.Type] = [
-        ButtonCommand.self,
+        ControlSubcommand<Button>.self,
         SwitchCommand.self,
         SliderCommand.self,
         SegmentedCommand.self,

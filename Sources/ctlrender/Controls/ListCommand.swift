@@ -72,8 +72,8 @@ struct StatesCommand: ParsableCommand, QuietCommand {
         Console.output("states: " + kind.states.map(\.description).joined(separator: ", "))
         Console.output("  (any combination of highlighted, selected and disabled is accepted by --state)")
         Console.output("values:")
-        let width = kind.values.map(\.name.count).max() ?? 0
-        for v in kind.values {
+        let width = kind.valueSummaries.map(\.name.count).max() ?? 0
+        for v in kind.valueSummaries {
             Console.output("  " + v.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + v.help)
         }
         Console.output("See ctlrender \(kind.name) --help for every option.")
@@ -92,9 +92,40 @@ extension ControlKind {
             ("name", string(name)),
             ("summary", string(summary)),
             ("states", JSONNode(.array(states.map { string($0.description) }))),
-            ("values", JSONNode(.array(values.map { value in
+            ("values", JSONNode(.array(valueSummaries.map { value in
                 object([("name", string(value.name)), ("help", string(value.help))])
             }))),
+            ("options", JSONNode(.array(options.map { option in
+                object([
+                    ("name", string(option.name)),
+                    ("aliases", JSONNode(.array(option.aliases.map(string)))),
+                    ("key", option.key.map(string) ?? JSONNode(.null)),
+                    ("form", string(option.form.rawValue)),
+                    ("value", string(option.placeholder)),
+                    ("choices", JSONNode(.array(option.choices.map(string)))),
+                    ("help", string(option.help)),
+                ])
+            }))),
         ])
+    }
+
+    /// The text up to the first ". " before a capital letter (not "e.g. 0,-1"), without its full stop.
+    static func firstSentence(of help: String) -> String {
+        let characters = Array(help)
+        for i in characters.indices.dropLast(2)
+        where characters[i] == "." && characters[i + 1] == " " && characters[i + 2].isUppercase {
+            return String(characters[..<i])
+        }
+        return help.hasSuffix(".") ? String(help.dropLast()) : help
+    }
+
+    /// Each option as `states` lists it: `--title-color <[state=]colour>` and the first sentence
+    /// of its help (the control's declarations; `values` for a control not declared yet).
+    var valueSummaries: [(name: String, help: String)] {
+        guard !options.isEmpty else { return values }
+        return options.map { option in
+            let name = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.placeholder)>"
+            return (name, Self.firstSentence(of: option.help))
+        }
     }
 }

@@ -1,0 +1,165 @@
+import ArgumentParser
+import CtlControls
+import CtlRaster
+import CtlText
+
+/// A control's subcommand, made from declarations alone: the options of the invocation, of the
+/// rendering and of the control (`Control.options`) are scanned, read, checked, and applied
+/// over the spec; `--help` is laid out from them. No argument parser is built for the other
+/// subcommands, and none of ArgumentParser's reflection runs.
+struct DeclaredControlCommand<C: Control>: Sendable {
+    let abstract: String
+    let discussion: String
+
+    var name: String { C.kind.name }
+    var usage: String { "ctlrender \(name) [<options>] --output <path>" }
+
+    /// Every option in the order of help: state, the invocation's and the rendering's, the title
+    /// direction and the frames where the control has them, then the control's own.
+    var options: [CommandOption] {
+        func entries<R>(_ list: [ControlOption<R>], _ source: (Int) -> CommandOption.Source,
+                        offset: Int = 0) -> [CommandOption] {
+            list.enumerated().map { i, option in
+                CommandOption(info: option.info, short: ControlInvocation.shortNames[option.name],
+                              source: source(offset + i))
+            }
+        }
+        let rendering = RenderOptions.options
+        var all = entries([rendering[0]], CommandOption.Source.rendering)
+        all += entries(ControlInvocation.leading, CommandOption.Source.invocation)
+        all += entries(Array(rendering.dropFirst()), CommandOption.Source.rendering, offset: 1)
+        all += entries(ControlInvocation.files, CommandOption.Source.invocation, offset: ControlInvocation.leading.count)
+        if C.kind.hasTitles {
+            all += [CommandOption(info: RenderOptions.textDirectionOption.info, short: nil,
+                                  source: .rendering(rendering.count))]
+        }
+        if C.self is any AnimatedControl.Type {
+            all += entries(ControlInvocation.frameOptions, CommandOption.Source.invocation,
+                           offset: ControlInvocation.leading.count + ControlInvocation.files.count)
+        }
+        all += entries(C.options, CommandOption.Source.control)
+        return all
+    }
+
+    var helpMessage: String {
+        HelpText.render(abstract: abstract, discussion: discussion, usage: usage, options: options)
+    }
+
+    /// Runs the command line `arguments` (those after the subcommand's name).
+    func run(_ arguments: [String]) throws {
+        let options = self.options
+        let request: ArgumentScanner.Request
+        do {
+            request = try ArgumentScanner(options: options).scan(arguments)
+        } catch {
+            throw usageError(error, options)
+        }
+        switch request {
+        case .help: Console.output(helpMessage)
+        case .version: Console.output(CtlRender.version)
+        case .run(let given): try run(given, options)
+        }
+    }
+
+    private func run(_ given: [ArgumentScanner.Given], _ options: [CommandOption]) throws {
+        // Every value is read before anything is applied, so that a bad one is refused first.
+        let invocationList = ControlInvocation.leading + ControlInvocation.files + ControlInvocation.frameOptions
+        let renderingList = RenderOptions.options + [RenderOptions.textDirectionOption]
+        var invocationSetters: [(Int, ControlOption<ControlInvocation>.Setter)] = []
+        var renderingSetters: [(Int, ControlOption<RenderOptions>.Setter)] = []
+        var controlSetters: [(Int, ControlOption<C>.Setter)] = []
+        var names = Set<String>()
+        for g in given {
+            let option = options[g.option]
+            names.insert(option.info.name)
+            do {
+                switch option.source {
+                case .invocation(let i): invocationSetters.append((i, try invocationList[i].setter(for: g.text)))
+                case .rendering(let i): renderingSetters.append((i, try renderingList[i].setter(for: g.text)))
+                case .control(let i): controlSetters.append((i, try C.options[i].setter(for: g.text)))
+                }
+            } catch let error as OptionTextError {
+                throw invalidValue(g.text, option: option, error)
+            }
+        }
+        var invocation = ControlInvocation()
+        try apply(invocationSetters, to: &invocation, OptionContext(given: names))
+        guard names.contains("output") else {
+            let output = options.first { $0.info.name == "output" }
+            throw UsageError(message: "Missing expected argument '--output <path>'", option: output, usage: usage,
+                             commandPath: "ctlrender \(name)")
+        }
+        var overrides = RenderOptions()
+        try apply(renderingSetters, to: &overrides, OptionContext(given: names))
+        do {
+            try invocation.validate(stateGiven: names.contains("state"),
+                                    scale: names.contains("scale") ? overrides.scale : nil, example: "\(name).png")
+            Console.quiet = invocation.quiet
+            let limits = try RenderLimits.fromEnvironment()
+            try RenderLimits.$current.withValue(limits) {
+                try draw(invocation, overrides: renderingSetters, names: names, controlSetters: controlSetters)
+            }
+        } catch let error as ValidationError {
+            throw UsageError(message: error.message, usage: usage, commandPath: "ctlrender \(name)")
+        }
+    }
+
+    /// Reads the spec (or the default configuration), applies the command line over it, and
+    /// writes the image, the states or the frames.
+    private func draw(_ invocation: ControlInvocation,
+                      overrides: [(Int, ControlOption<RenderOptions>.Setter)], names: Set<String>,
+                      controlSetters: [(Int, ControlOption<C>.Setter)]) throws {
+        if !invocation.fontFolders.isEmpty { FontLibrary.sharedFontFolders = invocation.fontFolders }
+        let spec = try invocation.spec.map { try ControlSpec.load(path: $0, kind: C.kind) }
+        var control = try spec?.control(as: C.self) ?? C.kind.makeDefault(as: C.self)
+        let context = OptionContext(given: names, hasSpec: spec != nil)
+        try apply(controlSetters, to: &control, context)
+        var render = spec?.options ?? RenderOptions()
+        try apply(overrides, to: &render, context)
+        if let spacing = invocation.frameSpacing {
+            guard let animated = control as? any AnimatedControl else {
+                throw ValidationError("\(name) has no animation to draw frames of")
+            }
+            try FrameOutput.write(animated, spacing: spacing, options: render, folder: invocation.output)
+        } else if invocation.allStates {
+            try ControlOutput.writeAllStates(control, options: render, folder: invocation.output)
+        } else {
+            try ControlOutput.write(control, options: render, to: invocation.output)
+        }
+    }
+
+    /// Applies the setters in the order of their declarations, those of one option in the order given.
+    private func apply<Root>(_ setters: [(Int, ControlOption<Root>.Setter)], to root: inout Root,
+                             _ context: OptionContext) throws {
+        let ordered = setters.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+        for (_, (_, set)) in ordered { try set(&root, context) }
+    }
+
+    private func usageError(_ problem: ArgumentScanner.Problem, _ options: [CommandOption]) -> UsageError {
+        let path = "ctlrender \(name)"
+        switch problem {
+        case .unknown(let option, let suggestion):
+            let meant = suggestion.map { ". Did you mean '\($0)'?" } ?? ""
+            return UsageError(message: "Unknown option '\(option)'\(meant)", usage: usage, commandPath: path)
+        case .missingValue(let i):
+            return UsageError(message: "Missing value for '\(options[i].errorLabel)'", option: options[i],
+                              usage: usage, commandPath: path)
+        case .unexpected(let argument):
+            return UsageError(message: "Unexpected argument '\(argument)'", usage: usage, commandPath: path)
+        }
+    }
+
+    private func invalidValue(_ text: String, option: CommandOption, _ error: OptionTextError) -> UsageError {
+        let path = "ctlrender \(name)"
+        let label = option.errorLabel
+        guard error.choices.isEmpty else {
+            let list = error.choices.count <= 2
+                ? error.choices.map { "'\($0)'" }.joined(separator: " and ") + "."
+                : "the following:\n" + error.choices.map { "  - \($0)" }.joined(separator: "\n")
+            return UsageError(message: "The value '\(text)' is invalid for '\(label)'. Please provide one of \(list)",
+                              option: option, usage: usage, commandPath: path)
+        }
+        return UsageError(message: "The value '\(text)' is invalid for '\(label)': \(error)", option: option,
+                          usage: usage, commandPath: path)
+    }
+}
