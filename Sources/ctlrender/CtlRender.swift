@@ -46,7 +46,7 @@ struct CtlRender: ParsableCommand {
                                             VerifyCommand.self,                                            DiffCommand.self,
                                             Draw.self, Bench.self, BenchPNG.self, SliceCommand.self, TintCommand.self,
                                             TextCommand.self, SVGCommand.self,
-                                            FontsCommand.self])
+                                            FontsCommand.self, ReferenceCommand.self])
 
     /// Runs the subcommand the first argument names, and turns every error into a message and an
     /// exit status (see `Failure`).

@@ -25,12 +25,13 @@ enum Subcommands {
         "text": ParsedSubcommand(TextCommand.self),
         "svg": ParsedSubcommand(SVGCommand.self),
         "fonts": ParsedSubcommand(FontsCommand.self),
+        "reference": ParsedSubcommand(ReferenceCommand.self),
     ].merging(ControlCommands.parsed.map { ($0.name, $0) }) { a, _ in a }
 
     /// Every subcommand's name, in the order of `ctlrender --help`.
     static var names: [String] {
         ControlCommands.names + ["catalog", "list", "states", "build", "verify", "diff", "draw", "bench", "bench-png",
-                                 "slice", "tint", "text", "svg", "fonts"]
+                                 "slice", "tint", "text", "svg", "fonts", "reference"]
     }
 }
 
@@ -38,6 +39,14 @@ enum Subcommands {
 protocol DeclaredCommand: Sendable {
     var name: String { get }
     var abstract: String { get }
+    var discussion: String { get }
+    var usage: String { get }
+    /// The options every control takes, in the order of help.
+    var commonOptions: [CommandOption] { get }
+    /// `--direction` and `--frames`/`--fps`, where the control has them.
+    var titleAndFrameOptions: [CommandOption] { get }
+    /// The control's own options.
+    var controlOptions: [CommandOption] { get }
     func run(_ arguments: [String]) throws
 }
 

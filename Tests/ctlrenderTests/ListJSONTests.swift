@@ -13,7 +13,11 @@ import Testing
         #expect(items.compactMap { $0.objectValue?["name"]?.stringValue } == text.map { String($0.split(separator: " ")[0]) })
         for item in items {
             let object = try #require(item.objectValue)
-            #expect(object.keys == ["name", "states", "summary", "values"])
+            #expect(object.keys == ["name", "options", "states", "summary", "values"])
+            // "options": the control's own option declarations, each as the reference shows it.
+            for option in try #require(object["options"]?.arrayValue) {
+                #expect(option.objectValue?.keys == ["aliases", "choices", "form", "help", "key", "name", "value"])
+            }
             let states = (object["states"]?.arrayValue ?? []).compactMap { $0.stringValue }
             #expect(states.first == "normal")
             for value in try #require(object["values"]?.arrayValue) {
@@ -21,6 +25,9 @@ import Testing
             }
         }
         let button = try #require(items.first?.objectValue)
+        let type = button["options"]?.arrayValue?.first?.objectValue
+        #expect(type?["name"]?.stringValue == "type" && type?["key"]?.stringValue == "type")
+        #expect(type?["choices"]?.arrayValue?.first?.stringValue == "system")
         #expect(button["states"]?.arrayValue?.compactMap { $0.stringValue }.contains("highlighted+selected") == true)
         #expect(r.stdout.last == UInt8(ascii: "\n") && r.stdout.filter { $0 == UInt8(ascii: "\n") }.count == 1)
         #expect(try CLIRunner.run(["list", "--json"]).stdout == r.stdout)

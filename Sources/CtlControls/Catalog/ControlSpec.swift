@@ -88,15 +88,11 @@ public struct ControlSpec: Sendable {
                 + "(one of \(Controls.names.joined(separator: ", ")))")
         }
         var options = RenderOptions()
-        try object.read("look", into: &options.look)
+        try RenderOptions.options.read(object, into: &options)
         try object.read("scale", into: &options.scale)
         if let s = object.value("scale"), !(options.scale > 0 && options.scale <= RenderOptions.maxScale) {
             throw s.error("must be greater than 0 and at most \(MessageNumber.text(RenderOptions.maxScale))")
         }
-        try object.read("tint", into: &options.tint)
-        try object.read("size", into: &options.size)
-        try object.read("background", into: &options.background)
-        try object.read("layoutDirection", into: &options.layoutDirection)
         if readsTextDirection, let v = object.value("direction") {
             guard kind.hasTitles else {
                 throw v.error("a \(kind.name) has no title whose direction could be set (\"direction\" is for "

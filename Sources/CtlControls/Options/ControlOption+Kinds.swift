@@ -165,17 +165,17 @@ extension ControlOption {
     }
 
     /// Reads `key` of a spec into the value at `path`, when the option has a key.
-    static func reader<T: SpecDecodable>(_ key: String?, _ path: WritableKeyPath<Root, T> & Sendable) -> SpecReader? {
+    static func reader<T: SpecDecodable & Sendable>(_ key: String?, _ path: WritableKeyPath<Root, T> & Sendable) -> SpecReader? {
         guard let key else { return nil }
         return { spec, root in try spec.read(key, into: &root[keyPath: path]) }
     }
 
-    static func reader<T: SpecDecodable>(_ key: String?, _ path: WritableKeyPath<Root, T?> & Sendable) -> SpecReader? {
+    static func reader<T: SpecDecodable & Sendable>(_ key: String?, _ path: WritableKeyPath<Root, T?> & Sendable) -> SpecReader? {
         guard let key else { return nil }
         return { spec, root in try spec.read(key, into: &root[keyPath: path]) }
     }
 
-    static func reader<T: SpecDecodable>(_ key: String?,
+    static func reader<T: SpecDecodable & Sendable>(_ key: String?,
                                          _ path: WritableKeyPath<Root, PerState<T>> & Sendable) -> SpecReader? {
         guard let key else { return nil }
         return { spec, root in try spec.read(key, into: &root[keyPath: path]) }

@@ -10,7 +10,11 @@ struct ListCommand: ParsableCommand, QuietCommand {
         discussion: """
             With --json, prints one JSON array on one line, a control per element in the order \
             of the list: {"name", "summary", "states" (the states --all-states draws, as \
-            --state takes them), "values" (each {"name", "help"})}, keys sorted, for scripts: \
+            --state takes them), "values" (each {"name", "help"}: the options as ctlrender states lists \
+            them), "options" (the control's option declarations, each {"name", "aliases", \
+            "key" (its spec key, or null), "form" (value, perState, list, flag, \
+            invertibleFlag), "value" (the placeholder), "choices", "help"})}, keys sorted, \
+            for scripts: \
             ctlrender list --json | jq -r '.[].name'.
             """)
 
@@ -41,7 +45,7 @@ struct StatesCommand: ParsableCommand, QuietCommand {
         abstract: "List a control's states (those --all-states draws) and its value options.",
         discussion: """
             With --json, prints one JSON object on one line: {"name", "summary", "states", \
-            "values" (each {"name", "help"})}, keys sorted, as each element of ctlrender list --json.
+            "values", "options"}, keys sorted, as each element of ctlrender list --json.
             """)
 
     @Argument(help: ArgumentHelp("A control name (see ctlrender list).", valueName: "control"))

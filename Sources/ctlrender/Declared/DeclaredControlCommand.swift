@@ -16,29 +16,38 @@ struct DeclaredControlCommand<C: Control>: Sendable {
 
     /// Every option in the order of help: state, the invocation's and the rendering's, the title
     /// direction and the frames where the control has them, then the control's own.
-    var options: [CommandOption] {
-        func entries<R>(_ list: [ControlOption<R>], _ source: (Int) -> CommandOption.Source,
-                        offset: Int = 0) -> [CommandOption] {
-            list.enumerated().map { i, option in
-                CommandOption(info: option.info, short: ControlInvocation.shortNames[option.name],
-                              source: source(offset + i))
-            }
-        }
+    var options: [CommandOption] { commonOptions + titleAndFrameOptions + controlOptions }
+
+    var commonOptions: [CommandOption] {
         let rendering = RenderOptions.options
-        var all = entries([rendering[0]], CommandOption.Source.rendering)
-        all += entries(ControlInvocation.leading, CommandOption.Source.invocation)
-        all += entries(Array(rendering.dropFirst()), CommandOption.Source.rendering, offset: 1)
-        all += entries(ControlInvocation.files, CommandOption.Source.invocation, offset: ControlInvocation.leading.count)
+        return entries([rendering[0]], CommandOption.Source.rendering)
+            + entries(ControlInvocation.leading, CommandOption.Source.invocation)
+            + entries(Array(rendering.dropFirst()), CommandOption.Source.rendering, offset: 1)
+            + entries(ControlInvocation.files, CommandOption.Source.invocation, offset: ControlInvocation.leading.count)
+    }
+
+    var titleAndFrameOptions: [CommandOption] {
+        var all: [CommandOption] = []
         if C.kind.hasTitles {
             all += [CommandOption(info: RenderOptions.textDirectionOption.info, short: nil,
-                                  source: .rendering(rendering.count))]
+                                  source: .rendering(RenderOptions.options.count))]
         }
         if C.self is any AnimatedControl.Type {
             all += entries(ControlInvocation.frameOptions, CommandOption.Source.invocation,
                            offset: ControlInvocation.leading.count + ControlInvocation.files.count)
         }
-        all += entries(C.options, CommandOption.Source.control)
         return all
+    }
+
+    var controlOptions: [CommandOption] { entries(C.options, CommandOption.Source.control) }
+
+    /// `list` as command options, their places counted from `offset`.
+    private func entries<R>(_ list: [ControlOption<R>], _ source: (Int) -> CommandOption.Source,
+                            offset: Int = 0) -> [CommandOption] {
+        list.enumerated().map { i, option in
+            CommandOption(info: option.info, short: ControlInvocation.shortNames[option.name],
+                          source: source(offset + i))
+        }
     }
 
     var helpMessage: String {

@@ -20,7 +20,7 @@ extension Button {
         .perState("title", key: "title", \.title, help: "The title, per state (repeatable). '' for none."),
         .perState("title-color", key: "titleColor", \.titleColor,
                   help: "The title colour, per state (repeatable). Default: the type's (flat: the tint; classic: "
-                      + "#385487, white while pressed; custom: white)."),
+                      + "\(ButtonMetrics.classic.titleColor?.hexString ?? ""), white while pressed; custom: white)."),
         .perState("title-shadow-color", key: "titleShadowColor", \.titleShadowColor,
                   help: "The title shadow colour, per state (repeatable); seen with --title-shadow-offset. "
                       + "Default: black at 50 %."),
