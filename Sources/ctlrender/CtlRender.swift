@@ -67,16 +67,23 @@ struct CtlRender: ParsableCommand {
             }
             let rest = Array(arguments.dropFirst())
             if first == "help", let name = rest.first, !name.hasPrefix("-") {
-                if let declared = Subcommands.declared[name] { return try declared.run(["--help"]) }
-                guard Subcommands.parsed[name] != nil else { throw unknownSubcommand(name) }
-                return try runWholeTree(arguments)
+                switch Subcommands.named(name) {
+                case .declared(let command): return try command.run(["--help"])
+                case .parsed: return try runWholeTree(arguments)
+                case nil: throw unknownSubcommand(name)
+                }
             }
-            if let declared = Subcommands.declared[first] { return try declared.run(rest) }
             // `svg -h` alone asks for help (`-h` is svg's height, as in resvg, which answers so too).
             if arguments == ["svg", "-h"] { return Console.output(SVGCommand.helpMessage()) }
-            guard let subcommand = Subcommands.parsed[first] else { throw unknownSubcommand(first) }
-            root = subcommand.root
-            try subcommand.run(arguments)
+            switch Subcommands.named(first) {
+            case .declared(let command):
+                try command.run(rest)
+            case .parsed(let subcommand):
+                root = subcommand.root
+                try subcommand.run(arguments)
+            case nil:
+                throw unknownSubcommand(first)
+            }
         } catch {
             Failure.exit(error, root: root)
         }

@@ -3,35 +3,44 @@ import CtlControls
 import CtlRaster
 
 /// The subcommands by name, so that a command line builds the parser of the one it names and
-/// no other (ArgumentParser builds every subcommand's to parse one).
+/// no other (ArgumentParser builds every subcommand's to parse one). A switch, not a table: a
+/// table would instantiate every subcommand's types to hold them.
 enum Subcommands {
-    /// The controls' subcommands, read from their declarations.
-    static let declared: [String: any DeclaredCommand] = Dictionary(
-        uniqueKeysWithValues: ControlCommands.declared.map { ($0.name, $0) })
+    enum Found {
+        /// A control's subcommand, read from its declarations.
+        case declared(any DeclaredCommand)
+        /// Another, parsed by ArgumentParser.
+        case parsed(ParsedSubcommand)
+    }
 
-    /// The other subcommands, parsed by ArgumentParser.
-    static let parsed: [String: ParsedSubcommand] = [
-        "catalog": ParsedSubcommand(CatalogCommand.self),
-        "list": ParsedSubcommand(ListCommand.self),
-        "states": ParsedSubcommand(StatesCommand.self),
-        "build": ParsedSubcommand(BuildCommand.self),
-        "verify": ParsedSubcommand(VerifyCommand.self),
-        "diff": ParsedSubcommand(DiffCommand.self),
-        "draw": ParsedSubcommand(Draw.self),
-        "bench": ParsedSubcommand(Bench.self),
-        "bench-png": ParsedSubcommand(BenchPNG.self),
-        "slice": ParsedSubcommand(SliceCommand.self),
-        "tint": ParsedSubcommand(TintCommand.self),
-        "text": ParsedSubcommand(TextCommand.self),
-        "svg": ParsedSubcommand(SVGCommand.self),
-        "fonts": ParsedSubcommand(FontsCommand.self),
-        "reference": ParsedSubcommand(ReferenceCommand.self),
-    ].merging(ControlCommands.parsed.map { ($0.name, $0) }) { a, _ in a }
+    /// The subcommand `name` names, if any.
+    static func named(_ name: String) -> Found? {
+        if let command = ControlCommands.declared(named: name) { return .declared(command) }
+        if let command = ControlCommands.parsed(named: name) { return .parsed(command) }
+        switch name {
+        case "catalog": return .parsed(ParsedSubcommand(CatalogCommand.self))
+        case "list": return .parsed(ParsedSubcommand(ListCommand.self))
+        case "states": return .parsed(ParsedSubcommand(StatesCommand.self))
+        case "build": return .parsed(ParsedSubcommand(BuildCommand.self))
+        case "verify": return .parsed(ParsedSubcommand(VerifyCommand.self))
+        case "diff": return .parsed(ParsedSubcommand(DiffCommand.self))
+        case "draw": return .parsed(ParsedSubcommand(Draw.self))
+        case "bench": return .parsed(ParsedSubcommand(Bench.self))
+        case "bench-png": return .parsed(ParsedSubcommand(BenchPNG.self))
+        case "slice": return .parsed(ParsedSubcommand(SliceCommand.self))
+        case "tint": return .parsed(ParsedSubcommand(TintCommand.self))
+        case "text": return .parsed(ParsedSubcommand(TextCommand.self))
+        case "svg": return .parsed(ParsedSubcommand(SVGCommand.self))
+        case "fonts": return .parsed(ParsedSubcommand(FontsCommand.self))
+        case "reference": return .parsed(ParsedSubcommand(ReferenceCommand.self))
+        default: return nil
+        }
+    }
 
     /// Every subcommand's name, in the order of `ctlrender --help`.
     static var names: [String] {
-        ControlCommands.names + ["catalog", "list", "states", "build", "verify", "diff", "draw", "bench", "bench-png",
-                                 "slice", "tint", "text", "svg", "fonts", "reference"]
+        Controls.names + ["catalog", "list", "states", "build", "verify", "diff", "draw", "bench", "bench-png",
+                          "slice", "tint", "text", "svg", "fonts", "reference"]
     }
 }
 
@@ -55,24 +64,23 @@ extension DeclaredControlCommand: DeclaredCommand {}
 /// A control's subcommand as the root's help lists it (the command line never parses it).
 struct ControlSubcommand<C: Control>: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: C.kind.name, abstract: Subcommands.declared[C.kind.name]?.abstract ?? "")
+        CommandConfiguration(commandName: C.kind.name,
+                             abstract: ControlCommands.declared(named: C.kind.name)?.abstract ?? "")
     }
 }
 
 /// A subcommand ArgumentParser parses, under a root that has it alone.
 struct ParsedSubcommand: Sendable {
-    let name: String
     /// The root it is parsed under, for the wording of its errors.
     let root: ParsableCommand.Type
     let run: @Sendable ([String]) throws -> Void
 
-    init<Command: ParsableCommand & QuietCommand>(_ command: Command.Type, name: String = "") {
-        self.init(command, name: name) { Console.quiet = ($0 as? Command)?.isQuiet ?? false }
+    init<Command: ParsableCommand & QuietCommand>(_ command: Command.Type) {
+        self.init(command) { Console.quiet = ($0 as? Command)?.isQuiet ?? false }
     }
 
-    init<Command: ParsableCommand>(_ command: Command.Type, name: String = "",
+    init<Command: ParsableCommand>(_ command: Command.Type,
                                    prepare: @escaping @Sendable (ParsableCommand) -> Void = { _ in }) {
-        self.name = name
         root = SingleRoot<Command>.self
         run = { arguments in
             var command = try SingleRoot<Command>.parseAsRoot(arguments)

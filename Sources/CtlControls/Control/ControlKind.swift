@@ -12,8 +12,10 @@ public struct ControlKind: Sendable {
     /// The value options, for `ctlrender states`: (option, what it does).
     public let values: [(name: String, help: String)]
     /// The control's own options (`Control.options` without their type), for `states`, `list`
-    /// and the reference.
-    public let options: [OptionInfo]
+    /// and the reference. Read when asked for: a command line that draws one control builds
+    /// that control's declarations alone.
+    public var options: [OptionInfo] { makeOptions() }
+    private let makeOptions: @Sendable () -> [OptionInfo]
     /// The default configuration.
     public let makeDefault: @Sendable () -> any Control
     /// Reads a configuration from a spec object (unknown keys are refused by the caller).
@@ -29,7 +31,7 @@ public struct ControlKind: Sendable {
     public let mirrorsRightToLeft: Bool
 
     public init(name: String, summary: String, states: [ControlState], values: [(name: String, help: String)] = [],
-                options: [OptionInfo] = [],
+                options: @escaping @autoclosure @Sendable () -> [OptionInfo] = [],
                 hasTitles: Bool = false, mirrorsRightToLeft: Bool = true,
                 makeDefault: @escaping @Sendable () -> any Control,
                 decode: @escaping @Sendable (SpecObject) throws -> any Control,
@@ -40,7 +42,7 @@ public struct ControlKind: Sendable {
         self.summary = summary
         self.states = states
         self.values = values
-        self.options = options
+        makeOptions = options
         self.makeDefault = makeDefault
         self.decode = decode
         self.samples = samples

@@ -3,38 +3,44 @@ import CtlControls
 
 /// The control subcommands, in the order of `Controls.all`.
 enum ControlCommands {
-    /// Those read from their declarations (`Control.options`).
-    static let declared: [any DeclaredCommand] = [
-        ButtonCommand.command,
-    ]
+    /// The control subcommand `name` names, read from its declarations (`Control.options`).
+    static func declared(named name: String) -> (any DeclaredCommand)? {
+        switch name {
+        case "button": return ButtonCommand.command
+        default: return nil
+        }
+    }
 
-    /// Those ArgumentParser parses.
-    static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(SwitchCommand.self, name: "switch"),
-        ParsedSubcommand(SliderCommand.self, name: "slider"),
-        ParsedSubcommand(SegmentedCommand.self, name: "segmented"),
-        ParsedSubcommand(StepperCommand.self, name: "stepper"),
-        ParsedSubcommand(PageControlCommand.self, name: "page-control"),
-        ParsedSubcommand(ProgressCommand.self, name: "progress"),
-        ParsedSubcommand(ActivityCommand.self, name: "activity"),
-        ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
-        ParsedSubcommand(KnobCommand.self, name: "knob"),
-        ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
-        ParsedSubcommand(BackButtonCommand.self, name: "back-button"),
-        ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
-        ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
-        ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
-        ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(StarSliderCommand.self, name: "star-slider"),
-        ParsedSubcommand(ColorControlCommand.self, name: "color-control"),
-        ParsedSubcommand(TouchWheelCommand.self, name: "touch-wheel"),
-        ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
-        ParsedSubcommand(UnlockCommand.self, name: "unlock"),
-        ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
-    ]
+    /// Those read from their declarations, in the order of `Controls.all`.
+    static var declared: [any DeclaredCommand] { Controls.names.compactMap(declared(named:)) }
 
-    /// The names, in the order of `Controls.all`.
-    static var names: [String] { Controls.names }
+    /// The control subcommand `name` names that ArgumentParser parses.
+    static func parsed(named name: String) -> ParsedSubcommand? {
+        switch name {
+        case "switch": return ParsedSubcommand(SwitchCommand.self)
+        case "slider": return ParsedSubcommand(SliderCommand.self)
+        case "segmented": return ParsedSubcommand(SegmentedCommand.self)
+        case "stepper": return ParsedSubcommand(StepperCommand.self)
+        case "page-control": return ParsedSubcommand(PageControlCommand.self)
+        case "progress": return ParsedSubcommand(ProgressCommand.self)
+        case "activity": return ParsedSubcommand(ActivityCommand.self)
+        case "text-field": return ParsedSubcommand(TextFieldCommand.self)
+        case "knob": return ParsedSubcommand(KnobCommand.self)
+        case "tab-bar": return ParsedSubcommand(TabBarCommand.self)
+        case "back-button": return ParsedSubcommand(BackButtonCommand.self)
+        case "bar-button-item": return ParsedSubcommand(BarButtonItemCommand.self)
+        case "navigation-bar": return ParsedSubcommand(NavigationBarCommand.self)
+        case "toolbar": return ParsedSubcommand(ToolbarCommand.self)
+        case "search-bar": return ParsedSubcommand(SearchBarCommand.self)
+        case "star-slider": return ParsedSubcommand(StarSliderCommand.self)
+        case "color-control": return ParsedSubcommand(ColorControlCommand.self)
+        case "touch-wheel": return ParsedSubcommand(TouchWheelCommand.self)
+        case "pull-ribbon": return ParsedSubcommand(PullRibbonCommand.self)
+        case "unlock": return ParsedSubcommand(UnlockCommand.self)
+        case "image-knob": return ParsedSubcommand(ImageKnobCommand.self)
+        default: return nil
+        }
+    }
 
     /// As the root's help lists them.
     static let all: [ParsableCommand.Type] = [

@@ -24,6 +24,8 @@ struct ArgumentScanner {
         case unknown(String, suggestion: String?)
         case missingValue(Int)
         case unexpected(String)
+        /// A value given to a flag (`--all-states=yes`).
+        case valueOfFlag(Int, String)
     }
 
     func scan(_ arguments: [String]) throws(Problem) -> Request {
@@ -50,7 +52,7 @@ struct ArgumentScanner {
             }
             let info = options[index].info
             if info.isFlag {
-                if attached != nil { throw .unexpected(argument) }
+                if let attached { throw .valueOfFlag(index, attached) }
                 given.append(Given(option: index, text: on ? "true" : "false"))
                 continue
             }

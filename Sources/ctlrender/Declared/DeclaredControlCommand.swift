@@ -155,6 +155,9 @@ struct DeclaredControlCommand<C: Control>: Sendable {
                               usage: usage, commandPath: path)
         case .unexpected(let argument):
             return UsageError(message: "Unexpected argument '\(argument)'", usage: usage, commandPath: path)
+        case .valueOfFlag(let i, let value):
+            return UsageError(message: "The option '--\(options[i].info.name)' does not take any value, but "
+                                  + "'\(value)' was specified.", usage: usage, commandPath: path)
         }
     }
 
@@ -162,8 +165,11 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         let path = "ctlrender \(name)"
         let label = option.errorLabel
         guard error.choices.isEmpty else {
-            let list = error.choices.count <= 2
-                ? error.choices.map { "'\($0)'" }.joined(separator: " and ") + "."
+            // ArgumentParser's wording: two names joined by "and", up to five listed inline, more
+            // as a list.
+            let quoted = error.choices.map { "'\($0)'" }
+            let list = quoted.count <= 2 ? quoted.joined(separator: " and ") + "."
+                : quoted.count < 6 ? quoted.dropLast().joined(separator: ", ") + " or \(quoted.last!)."
                 : "the following:\n" + error.choices.map { "  - \($0)" }.joined(separator: "\n")
             return UsageError(message: "The value '\(text)' is invalid for '\(label)'. Please provide one of \(list)",
                               option: option, usage: usage, commandPath: path)

@@ -56,7 +56,11 @@ import Testing
         (["button", "--title"], "Missing value for '--title <[state=]text>'"),
         (["button", "--tint", "--look", "flat", "-o", "x.png"], "Missing value for '--tint <colour>'"),
         (["button", "-o", "x.png", "--", "extra"], "Unexpected argument 'extra'"),
-        (["button", "--all-states=yes", "-o", "out"], "Unexpected argument '--all-states=yes'"),
+        (["button", "--all-states=yes", "-o", "out"],
+         "The option '--all-states' does not take any value, but 'yes' was specified."),
+        (["button", "--halign", "middle", "-o", "x.png"],
+         "The value 'middle' is invalid for '--halign <alignment>'. Please provide one of 'left', 'center', 'right' "
+             + "or 'fill'."),
         (["button", "--look", "ios6", "-o", "x.png"],
          "The value 'ios6' is invalid for '--look <look>'. Please provide one of 'flat' and 'classic'."),
         (["button", "--type", "big", "-o", "x.png"],
