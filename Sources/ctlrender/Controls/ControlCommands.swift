@@ -6,6 +6,7 @@ enum ControlCommands {
     /// Those read from their declarations (`Control.options`).
     static let declared: [any DeclaredCommand] = [
         ButtonCommand.command,
+        BackButtonCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -20,7 +21,6 @@ enum ControlCommands {
         ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
-        ParsedSubcommand(BackButtonCommand.self, name: "back-button"),
         ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
@@ -49,7 +49,7 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
-        BackButtonCommand.self,
+        ControlSubcommand<BackButton>.self,
         BarButtonItemCommand.self,
         NavigationBarCommand.self,
         ToolbarCommand.self,
