@@ -7,6 +7,7 @@ enum ControlCommands {
     static let declared: [any DeclaredCommand] = [
         ButtonCommand.command,
         BackButtonCommand.command,
+        StarSliderCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -25,7 +26,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(StarSliderCommand.self, name: "star-slider"),
         ParsedSubcommand(ColorControlCommand.self, name: "color-control"),
         ParsedSubcommand(TouchWheelCommand.self, name: "touch-wheel"),
         ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
@@ -54,7 +54,7 @@ enum ControlCommands {
         NavigationBarCommand.self,
         ToolbarCommand.self,
         SearchBarCommand.self,
-        StarSliderCommand.self,
+        ControlSubcommand<StarSlider>.self,
         ColorControlCommand.self,
         TouchWheelCommand.self,
         PullRibbonCommand.self,
