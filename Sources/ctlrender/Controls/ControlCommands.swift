@@ -8,6 +8,7 @@ enum ControlCommands {
         ButtonCommand.command,
         BackButtonCommand.command,
         StarSliderCommand.command,
+        ColorControlCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -26,7 +27,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(ColorControlCommand.self, name: "color-control"),
         ParsedSubcommand(TouchWheelCommand.self, name: "touch-wheel"),
         ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
         ParsedSubcommand(UnlockCommand.self, name: "unlock"),
@@ -55,7 +55,7 @@ enum ControlCommands {
         ToolbarCommand.self,
         SearchBarCommand.self,
         ControlSubcommand<StarSlider>.self,
-        ColorControlCommand.self,
+        ControlSubcommand<ColorControl>.self,
         TouchWheelCommand.self,
         PullRibbonCommand.self,
         UnlockCommand.self,
