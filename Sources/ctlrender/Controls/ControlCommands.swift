@@ -9,6 +9,7 @@ enum ControlCommands {
         BackButtonCommand.command,
         StarSliderCommand.command,
         ColorControlCommand.command,
+        TouchWheelCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -27,7 +28,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(TouchWheelCommand.self, name: "touch-wheel"),
         ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
         ParsedSubcommand(UnlockCommand.self, name: "unlock"),
         ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
@@ -56,7 +56,7 @@ enum ControlCommands {
         SearchBarCommand.self,
         ControlSubcommand<StarSlider>.self,
         ControlSubcommand<ColorControl>.self,
-        TouchWheelCommand.self,
+        ControlSubcommand<TouchWheel>.self,
         PullRibbonCommand.self,
         UnlockCommand.self,
         ImageKnobCommand.self,
