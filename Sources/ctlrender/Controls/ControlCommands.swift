@@ -10,6 +10,7 @@ enum ControlCommands {
         StarSliderCommand.command,
         ColorControlCommand.command,
         TouchWheelCommand.command,
+        PullRibbonCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -28,7 +29,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(PullRibbonCommand.self, name: "pull-ribbon"),
         ParsedSubcommand(UnlockCommand.self, name: "unlock"),
         ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
     ]
@@ -57,7 +57,7 @@ enum ControlCommands {
         ControlSubcommand<StarSlider>.self,
         ControlSubcommand<ColorControl>.self,
         ControlSubcommand<TouchWheel>.self,
-        PullRibbonCommand.self,
+        ControlSubcommand<PullRibbon>.self,
         UnlockCommand.self,
         ImageKnobCommand.self,
     ]
