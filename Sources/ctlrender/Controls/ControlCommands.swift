@@ -11,6 +11,7 @@ enum ControlCommands {
         ColorControlCommand.command,
         TouchWheelCommand.command,
         PullRibbonCommand.command,
+        UnlockCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -29,7 +30,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(UnlockCommand.self, name: "unlock"),
         ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
     ]
 
@@ -58,7 +58,7 @@ enum ControlCommands {
         ControlSubcommand<ColorControl>.self,
         ControlSubcommand<TouchWheel>.self,
         ControlSubcommand<PullRibbon>.self,
-        UnlockCommand.self,
+        ControlSubcommand<UnlockControl>.self,
         ImageKnobCommand.self,
     ]
 }
