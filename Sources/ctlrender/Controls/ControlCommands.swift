@@ -12,6 +12,7 @@ enum ControlCommands {
         TouchWheelCommand.command,
         PullRibbonCommand.command,
         UnlockCommand.command,
+        ImageKnobCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -30,7 +31,6 @@ enum ControlCommands {
         ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
-        ParsedSubcommand(ImageKnobCommand.self, name: "image-knob"),
     ]
 
     /// The names, in the order of `Controls.all`.
@@ -59,6 +59,6 @@ enum ControlCommands {
         ControlSubcommand<TouchWheel>.self,
         ControlSubcommand<PullRibbon>.self,
         ControlSubcommand<UnlockControl>.self,
-        ImageKnobCommand.self,
+        ControlSubcommand<ImageKnob>.self,
     ]
 }
