@@ -13,6 +13,7 @@ enum ControlCommands {
         PullRibbonCommand.command,
         UnlockCommand.command,
         ImageKnobCommand.command,
+        NavigationBarCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -28,7 +29,6 @@ enum ControlCommands {
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
         ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
-        ParsedSubcommand(NavigationBarCommand.self, name: "navigation-bar"),
         ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
     ]
@@ -51,7 +51,7 @@ enum ControlCommands {
         TabBarCommand.self,
         ControlSubcommand<BackButton>.self,
         BarButtonItemCommand.self,
-        NavigationBarCommand.self,
+        ControlSubcommand<NavigationBar>.self,
         ToolbarCommand.self,
         SearchBarCommand.self,
         ControlSubcommand<StarSlider>.self,
