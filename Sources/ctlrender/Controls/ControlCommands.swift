@@ -14,6 +14,7 @@ enum ControlCommands {
         UnlockCommand.command,
         ImageKnobCommand.command,
         NavigationBarCommand.command,
+        ToolbarCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -29,7 +30,6 @@ enum ControlCommands {
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
         ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
-        ParsedSubcommand(ToolbarCommand.self, name: "toolbar"),
         ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
     ]
 
@@ -52,7 +52,7 @@ enum ControlCommands {
         ControlSubcommand<BackButton>.self,
         BarButtonItemCommand.self,
         ControlSubcommand<NavigationBar>.self,
-        ToolbarCommand.self,
+        ControlSubcommand<Toolbar>.self,
         SearchBarCommand.self,
         ControlSubcommand<StarSlider>.self,
         ControlSubcommand<ColorControl>.self,
