@@ -15,6 +15,7 @@ enum ControlCommands {
         ImageKnobCommand.command,
         NavigationBarCommand.command,
         ToolbarCommand.command,
+        SearchBarCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -30,7 +31,6 @@ enum ControlCommands {
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
         ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
-        ParsedSubcommand(SearchBarCommand.self, name: "search-bar"),
     ]
 
     /// The names, in the order of `Controls.all`.
@@ -53,7 +53,7 @@ enum ControlCommands {
         BarButtonItemCommand.self,
         ControlSubcommand<NavigationBar>.self,
         ControlSubcommand<Toolbar>.self,
-        SearchBarCommand.self,
+        ControlSubcommand<SearchBar>.self,
         ControlSubcommand<StarSlider>.self,
         ControlSubcommand<ColorControl>.self,
         ControlSubcommand<TouchWheel>.self,
