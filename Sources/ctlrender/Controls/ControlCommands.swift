@@ -16,6 +16,7 @@ enum ControlCommands {
         NavigationBarCommand.command,
         ToolbarCommand.command,
         SearchBarCommand.command,
+        BarButtonItemCommand.command,
     ]
 
     /// Those ArgumentParser parses.
@@ -30,7 +31,6 @@ enum ControlCommands {
         ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
-        ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
     ]
 
     /// The names, in the order of `Controls.all`.
@@ -50,7 +50,7 @@ enum ControlCommands {
         KnobCommand.self,
         TabBarCommand.self,
         ControlSubcommand<BackButton>.self,
-        BarButtonItemCommand.self,
+        ControlSubcommand<BarButtonItem>.self,
         ControlSubcommand<NavigationBar>.self,
         ControlSubcommand<Toolbar>.self,
         ControlSubcommand<SearchBar>.self,
