@@ -20,6 +20,7 @@ import Testing
             #expect(r.status == 0)
             #expect(text.contains("states: " + kind.states.map(\.description).joined(separator: ", ")))
             for v in kind.values { #expect(text.contains(v.name)) }
+            for option in kind.options { #expect(text.contains("--\(option.name)"), "\(kind.name): --\(option.name)") }
         }
         let bad = try CLIRunner.run(["states", "dial"])
         #expect(bad.status == 2 && bad.stderr.contains("unknown control \"dial\""))
