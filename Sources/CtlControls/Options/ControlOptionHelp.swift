@@ -19,3 +19,9 @@ public enum ControlOptionHelp {
     /// An angle: `text`, then the accepted forms.
     public static func angle(_ text: String) -> String { "\(text) Angle: \(OptionText.angleForms)." }
 }
+
+extension ControlOptionHelp {
+    /// A title shadow's offset.
+    public static let titleShadowOffset = "The title shadow's offset in points, DX,DY (e.g. 0,-1). Default: 0,0 (no "
+        + "shadow)."
+}

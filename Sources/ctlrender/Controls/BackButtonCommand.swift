@@ -1,10 +1,8 @@
-import ArgumentParser
 import CtlControls
 
 /// `ctlrender back-button [--title T]`
-struct BackButtonCommand: TitledControlCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "back-button",
+enum BackButtonCommand {
+    static let command = DeclaredControlCommand<BackButton>(
         abstract: "Draw a back button: an arrow-shaped, stretchable background with a title.",
         discussion: """
             As wide as the title (measured as sizeWithFont measures it) plus the caps. \
@@ -15,15 +13,4 @@ struct BackButtonCommand: TitledControlCommand {
             cap insets (the arrow, the right corners) `ctlrender build` uses to nine-slice it. \
             The height is fixed; --size changes the width.
             """)
-
-    @OptionGroup var options: ControlOptions
-    @OptionGroup var titleDirection: TitleDirectionOption
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The title ('' for none). Default: Back.", valueName: "text"))
-    var title: String?
-
-    func apply(to control: inout BackButton) throws {
-        if let title { control.title = title }
-    }
 }

@@ -1,11 +1,8 @@
-import ArgumentParser
 import CtlControls
-import CtlRaster
 
 /// `ctlrender color-control [--hue H] [--saturation S] …`
-struct ColorControlCommand: ControlCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "color-control",
+enum ColorControlCommand {
+    static let command = DeclaredControlCommand<ColorControl>(
         abstract: "Draw a colour picker: a hue × saturation field with a marker on the picked colour.",
         discussion: """
             The field HSB(x/w, y/h, 1) — hue across, saturation down, brightness 1 — inside a \
@@ -15,20 +12,4 @@ struct ColorControlCommand: ControlCommand {
             (tracking) draws the marker at 150 %. Size: free, 256×128 by default. Values \
             outside 0…1 are clamped with a warning.
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The picked hue, 0…1 across. Default: none.", valueName: "h"),
-            transform: Parse.number)
-    var hue: Double?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The picked saturation, 0…1 down. Default: none.", valueName: "s"),
-            transform: Parse.number)
-    var saturation: Double?
-
-    func apply(to control: inout ColorControl) throws {
-        if let hue { control.hue = hue }
-        if let saturation { control.saturation = saturation }
-    }
 }

@@ -7,6 +7,17 @@ enum ControlCommands {
     static func declared(named name: String) -> (any DeclaredCommand)? {
         switch name {
         case "button": return ButtonCommand.command
+        case "back-button": return BackButtonCommand.command
+        case "bar-button-item": return BarButtonItemCommand.command
+        case "navigation-bar": return NavigationBarCommand.command
+        case "toolbar": return ToolbarCommand.command
+        case "search-bar": return SearchBarCommand.command
+        case "star-slider": return StarSliderCommand.command
+        case "color-control": return ColorControlCommand.command
+        case "touch-wheel": return TouchWheelCommand.command
+        case "pull-ribbon": return PullRibbonCommand.command
+        case "unlock": return UnlockCommand.command
+        case "image-knob": return ImageKnobCommand.command
         default: return nil
         }
     }
@@ -27,17 +38,6 @@ enum ControlCommands {
         case "text-field": return ParsedSubcommand(TextFieldCommand.self)
         case "knob": return ParsedSubcommand(KnobCommand.self)
         case "tab-bar": return ParsedSubcommand(TabBarCommand.self)
-        case "back-button": return ParsedSubcommand(BackButtonCommand.self)
-        case "bar-button-item": return ParsedSubcommand(BarButtonItemCommand.self)
-        case "navigation-bar": return ParsedSubcommand(NavigationBarCommand.self)
-        case "toolbar": return ParsedSubcommand(ToolbarCommand.self)
-        case "search-bar": return ParsedSubcommand(SearchBarCommand.self)
-        case "star-slider": return ParsedSubcommand(StarSliderCommand.self)
-        case "color-control": return ParsedSubcommand(ColorControlCommand.self)
-        case "touch-wheel": return ParsedSubcommand(TouchWheelCommand.self)
-        case "pull-ribbon": return ParsedSubcommand(PullRibbonCommand.self)
-        case "unlock": return ParsedSubcommand(UnlockCommand.self)
-        case "image-knob": return ParsedSubcommand(ImageKnobCommand.self)
         default: return nil
         }
     }
@@ -55,16 +55,16 @@ enum ControlCommands {
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
-        BackButtonCommand.self,
-        BarButtonItemCommand.self,
-        NavigationBarCommand.self,
-        ToolbarCommand.self,
-        SearchBarCommand.self,
-        StarSliderCommand.self,
-        ColorControlCommand.self,
-        TouchWheelCommand.self,
-        PullRibbonCommand.self,
-        UnlockCommand.self,
-        ImageKnobCommand.self,
+        ControlSubcommand<BackButton>.self,
+        ControlSubcommand<BarButtonItem>.self,
+        ControlSubcommand<NavigationBar>.self,
+        ControlSubcommand<Toolbar>.self,
+        ControlSubcommand<SearchBar>.self,
+        ControlSubcommand<StarSlider>.self,
+        ControlSubcommand<ColorControl>.self,
+        ControlSubcommand<TouchWheel>.self,
+        ControlSubcommand<PullRibbon>.self,
+        ControlSubcommand<UnlockControl>.self,
+        ControlSubcommand<ImageKnob>.self,
     ]
 }

@@ -1,10 +1,8 @@
-import ArgumentParser
 import CtlControls
 
 /// `ctlrender image-knob [--angle A]`
-struct ImageKnobCommand: ControlCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "image-knob",
+enum ImageKnobCommand {
+    static let command = DeclaredControlCommand<ImageKnob>(
         abstract: "Draw an image knob: a knob with a pointer mark turned by an angle, between Min and Max labels.",
         discussion: """
             A knob with a pointer mark, turned clockwise by --angle (0…5 radians, its range; \
@@ -14,15 +12,4 @@ struct ImageKnobCommand: ControlCommand {
             Highlighted darkens the knob; disabled fades the control. Size: free, 140×124 by \
             default.
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @Option(parsing: .unconditional,
-            help: OptionHelp.angle("The rotation, clockwise, 0…5 radians. Default: 0."),
-            transform: Parse.radians)
-    var angle: Double?
-
-    func apply(to control: inout ImageKnob) throws {
-        if let angle { control.angle = angle }
-    }
 }

@@ -1,10 +1,8 @@
-import ArgumentParser
 import CtlControls
 
 /// `ctlrender pull-ribbon [--pull P] [--wiggle W] [--sway S]`
-struct PullRibbonCommand: ControlCommand, FramesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pull-ribbon",
+enum PullRibbonCommand {
+    static let command = DeclaredControlCommand<PullRibbon>(
         abstract: "Draw a pull ribbon: a red ribbon hanging from the top edge, pulled down to trigger an action.",
         discussion: """
             A red ribbon with a notch at its bottom, hanging at x = 10 with its bottom at \
@@ -19,29 +17,4 @@ struct PullRibbonCommand: ControlCommand, FramesCommand {
             --frames N or --fps F draw the wiggle: 10 points down in 0.25 s and back in \
             0.25 s, each half ease-in-ease-out (--wiggle is then not used).
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @OptionGroup var frames: FrameOptions
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("How far the ribbon is pulled down, 0…75 points. Default: 0.", valueName: "points"),
-            transform: Parse.number)
-    var pull: Double?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The wiggle's vertical offset, -10…10 points. Default: 0.", valueName: "points"),
-            transform: Parse.number)
-    var wiggle: Double?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("A horizontal offset, -15…15 points. Default: 0.", valueName: "points"),
-            transform: Parse.number)
-    var sway: Double?
-
-    func apply(to control: inout PullRibbon) throws {
-        if let pull { control.pull = pull }
-        if let wiggle { control.wiggle = wiggle }
-        if let sway { control.sway = sway }
-    }
 }

@@ -1,11 +1,8 @@
-import ArgumentParser
 import CtlControls
-import CtlRaster
 
 /// `ctlrender touch-wheel [--angle A] …`
-struct TouchWheelCommand: ControlCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "touch-wheel",
+enum TouchWheelCommand {
+    static let command = DeclaredControlCommand<TouchWheel>(
         abstract: "Draw a touch wheel: an iPod-like click wheel with a dot marking the angle turned.",
         discussion: """
             An iPod-like click wheel in a fixed 200×200 frame: the ring out to the \
@@ -15,15 +12,4 @@ struct TouchWheelCommand: ControlCommand {
             o'clock, clockwise (the wheel's value grows by 1 per clockwise turn). Highlighted \
             (tracking) darkens the ring and enlarges the dot.
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @Option(parsing: .unconditional,
-            help: OptionHelp.angle("The indicator's angle, 0 at the top, clockwise. Default: 0."),
-            transform: Parse.radians)
-    var angle: Double?
-
-    func apply(to control: inout TouchWheel) throws {
-        if let angle { control.angle = angle }
-    }
 }

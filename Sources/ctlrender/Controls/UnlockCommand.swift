@@ -1,11 +1,8 @@
-import ArgumentParser
 import CtlControls
-import CtlRaster
 
 /// `ctlrender unlock [--position P] [--unlocked] [--opacity A] …`
-struct UnlockCommand: ControlCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unlock",
+enum UnlockCommand {
+    static let command = DeclaredControlCommand<UnlockControl>(
         abstract: "Draw a slide-to-unlock control: a padlock above a track whose thumb is dragged to unlock.",
         discussion: """
             Four elements: a backdrop, the lock image (a padlock, open with --unlocked), the \
@@ -15,25 +12,4 @@ struct UnlockCommand: ControlCommand {
             unlocks). --opacity is the fade-out after unlocking. Highlighted darkens the \
             thumb. Values outside 0…1 are clamped with a warning.
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The thumb's travel along the track, 0…1. Default: 0.", valueName: "p"),
-            transform: Parse.number)
-    var position: Double?
-
-    @Flag(inversion: .prefixedNo, help: "Draw the open padlock (unlocked). Default: no.")
-    var unlocked: Bool?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The whole control's opacity, 0…1 (it fades out once unlocked). Default: 1.", valueName: "a"),
-            transform: Parse.number)
-    var opacity: Double?
-
-    func apply(to control: inout UnlockControl) throws {
-        if let position { control.position = position }
-        if let unlocked { control.isUnlocked = unlocked }
-        if let opacity { control.opacity = opacity }
-    }
 }

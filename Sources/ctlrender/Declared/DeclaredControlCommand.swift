@@ -110,6 +110,8 @@ struct DeclaredControlCommand<C: Control>: Sendable {
             }
         } catch let error as ValidationError {
             throw UsageError(message: error.message, usage: usage, commandPath: "ctlrender \(name)")
+        } catch let error as OptionConflictError {
+            throw UsageError(message: error.message { "--\($0)" }, usage: usage, commandPath: "ctlrender \(name)")
         }
     }
 

@@ -21,7 +21,7 @@ public struct BackButton: Control {
         name: "back-button",
         summary: "a back button: an arrow-shaped stretchable background with a title",
         states: [.normal, .highlighted, .disabled],
-        values: [("--title T", "the title; the width follows it (default \"Back\")")],
+        options: options.map(\.info),
         hasTitles: true,
         makeDefault: { BackButton() },
         decode: { try BackButton(spec: $0) },
@@ -126,13 +126,5 @@ public struct BackButton: Control {
                                       Point(box.maxX - inset, box.maxY - inset)])
         canvas.stroke(chevron, paint: .solid(tint),
                       style: StrokeStyle(width: m.chevronLineWidth, cap: .round, join: .round))
-    }
-}
-
-extension BackButton {
-    /// Reads `title`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("title", into: &title)
     }
 }

@@ -1,35 +1,5 @@
 import CtlRaster
 
-extension BarButtonItem {
-    /// Reads the keys `title`, `image` (an art name or an image), `system`, `style`, `back`,
-    /// `barStyle`, `barTint`, `backgroundImage`, `titleColor`, `titleShadowColor` (per state),
-    /// `titleShadowOffset`, `font`, `fontSize`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        let kinds = ["title", "image", "system"].filter(spec.has)
-        if kinds.count > 1, let v = spec.value(kinds[1]) {
-            throw v.error("give one of \"title\", \"image\" and \"system\", not \(kinds.count)")
-        }
-        if let v = try spec.decode("title", as: String.self) { content = .title(v) }
-        if let v = spec.value("image") { content = try Content(image: v) }
-        if let v = try spec.decode("system", as: BarSystemItem.self) { content = .system(v) }
-        try spec.read("style", into: &style)
-        try spec.read("back", into: &isBackButton)
-        try spec.read("barStyle", into: &barStyle)
-        try spec.read("barTint", into: &barTint)
-        try spec.read("backgroundImage", into: &backgroundImage)
-        try spec.read("titleColor", into: &titleColor)
-        try spec.read("titleShadowColor", into: &titleShadowColor)
-        try spec.read("titleShadowOffset", into: &titleShadowOffset)
-        try spec.read("font", into: &font)
-        if let v = spec.value("fontSize") {
-            let size = try Double(spec: v)
-            guard size > 0 else { throw v.error("must be above 0, not \(size)") }
-            fontSize = size
-        }
-    }
-}
-
 extension BarButtonItem.Content {
     /// An image item from a spec value: an art name (`"star"`) or an image (a PNG path or object).
     init(image v: SpecValue) throws {

@@ -115,7 +115,7 @@ enum BarShadow {
 
 /// A bar whose background a bar style, translucency and a bar tint choose: navigation bars,
 /// toolbars and search bars.
-public protocol StyledBar {
+public protocol StyledBar: SendableMetatype {
     var barStyle: BarStyle { get set }
     var isTranslucent: Bool { get set }
     /// Overrides the bar style; nil for the style's colours.
@@ -123,7 +123,7 @@ public protocol StyledBar {
 }
 
 /// A bar with a shadow image along one edge: navigation bars and toolbars.
-public protocol ShadowedBar {
+public protocol ShadowedBar: SendableMetatype {
     /// Whether the shadow image is drawn; nil for the look's default (classic yes, flat no).
     var showsShadow: Bool? { get set }
     /// The shadow image; nil for the generated 1×3 one.

@@ -31,38 +31,6 @@ extension Toolbar.Item {
 }
 
 extension Toolbar {
-    /// Reads the keys `items` (a comma-separated string of short forms, or an array of short
-    /// forms and bar-button-item objects), `position`, `barStyle`, `translucent`, `barTint`,
-    /// `showsShadow`, `shadowImage`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        if let v = spec.value("items") {
-            let load: (String) throws -> ControlImage = { path in try ControlImage(spec: v.member("image", path)) }
-            do {
-                if let text = v.stringValue {
-                    items = try Item.list(text, loadImage: load)
-                } else {
-                    items = try v.array().map { e in
-                        if let token = e.stringValue {
-                            do { return try Item(token: token, loadImage: load) } catch let error as ControlError {
-                                throw e.error(error.message)
-                            }
-                        }
-                        return .button(try BarButtonItem(itemSpec: e))
-                    }
-                }
-            } catch let error as ControlError {
-                throw v.error(error.message)
-            }
-        }
-        try spec.read("position", into: &position)
-        try spec.read("barStyle", into: &barStyle)
-        try spec.read("translucent", into: &isTranslucent)
-        try spec.read("barTint", into: &barTint)
-        try spec.read("showsShadow", into: &showsShadow)
-        try spec.read("shadowImage", into: &shadowImage)
-    }
-
     /// The toolbars the catalog shows and the goldens pin.
     static func samples(_ look: Look) -> [ControlSample] {
         func list(_ text: String) -> [Item] {

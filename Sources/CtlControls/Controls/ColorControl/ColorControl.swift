@@ -28,8 +28,7 @@ public struct ColorControl: Control {
         name: "color-control",
         summary: "a colour picker: the hue × saturation field at brightness 1 and a marker",
         states: [.normal, .highlighted, .disabled],
-        values: [("--hue H", "the picked hue, 0…1 across (default: none picked)"),
-                 ("--saturation S", "the picked saturation, 0…1 down (default: none picked)")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { ColorControl() },
         decode: { try ColorControl(spec: $0) },
@@ -155,12 +154,5 @@ extension ColorControl {
         self.init()
         self.hue = hue
         self.saturation = saturation
-    }
-
-    /// Reads `hue` and `saturation`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("hue", into: &hue)
-        try spec.read("saturation", into: &saturation)
     }
 }

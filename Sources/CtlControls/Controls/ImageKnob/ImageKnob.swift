@@ -30,7 +30,7 @@ public struct ImageKnob: Control {
         name: "image-knob",
         summary: "an image knob: a knob image turned by a rotation of 0…5 radians, between Min and Max",
         states: [.normal, .highlighted, .disabled],
-        values: [("--angle A", "the rotation in radians, 0…5 (default 0); forms like 5pi/4")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { ImageKnob() },
         decode: { try ImageKnob(spec: $0) },
@@ -112,13 +112,5 @@ public struct ImageKnob: Control {
             .concatenating(.translation(c.x, c.y))
         canvas.stroke(mark.transformed(by: turn), paint: .solid(m.pointer ?? tint),
                       style: StrokeStyle(width: m.pointerWidth, cap: .round))
-    }
-}
-
-extension ImageKnob {
-    /// Reads `angle` (radians: a number or a string such as "5pi/4").
-    public init(spec: SpecObject) throws {
-        self.init()
-        if let a = try spec.decode("angle", as: SpecAngle.self) { angle = a.radians }
     }
 }

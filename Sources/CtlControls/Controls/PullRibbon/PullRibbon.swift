@@ -44,9 +44,7 @@ public struct PullRibbon: Control {
         name: "pull-ribbon",
         summary: "a pull ribbon: a hanging red ribbon with a notch, pulled down to trigger",
         states: [.normal, .highlighted, .disabled],
-        values: [("--pull P", "how far the ribbon is pulled down, 0…75 points (default 0)"),
-                 ("--wiggle W", "the wiggle's vertical offset, −10…10 points"),
-                 ("--sway S", "a horizontal offset, −15…15 points")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { PullRibbon() },
         decode: { try PullRibbon(spec: $0) },
@@ -134,15 +132,5 @@ public struct PullRibbon: Control {
         seams.append(Path(polyline: [Point(r.minX + i, seamBottom - slope * i), Point(r.midX, seamBottom - m.notchDepth),
                                      Point(r.maxX - i, seamBottom - slope * i)]))
         canvas.stroke(seams, paint: .solid(m.stitch), style: StrokeStyle(width: 1, dash: [3, 2]))
-    }
-}
-
-extension PullRibbon {
-    /// Reads `pull`, `wiggle` and `sway` (points).
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("pull", into: &pull)
-        try spec.read("wiggle", into: &wiggle)
-        try spec.read("sway", into: &sway)
     }
 }

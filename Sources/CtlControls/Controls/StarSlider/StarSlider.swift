@@ -39,8 +39,7 @@ public struct StarSlider: Control {
         name: "star-slider",
         summary: "a star rating slider: five on/off stars on a 25 % black backdrop",
         states: [.normal, .highlighted, .disabled],
-        values: [("--value N", "the rating, an integer 0…5 (default 0)"),
-                 ("--pulse S", "the touched star's scale (the 150 % pulse; default 1, 1.5 when highlighted)")],
+        options: options.map(\.info),
         makeDefault: { StarSlider() },
         decode: { try StarSlider(spec: $0) },
         samples: { _ in
@@ -104,13 +103,6 @@ extension StarSlider {
         self.init()
         self.value = value
         self.pulse = pulse
-    }
-
-    /// Reads `value` and `pulse`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("value", into: &value)
-        try spec.read("pulse", into: &pulse)
     }
 }
 

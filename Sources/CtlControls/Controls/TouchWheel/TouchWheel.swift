@@ -29,7 +29,7 @@ public struct TouchWheel: Control {
         name: "touch-wheel",
         summary: "a touch wheel: an iPod-like 200×200 click wheel with an angle indicator",
         states: [.normal, .highlighted, .disabled],
-        values: [("--angle A", "the indicator's angle: radians (1.2, pi/4) or degrees (45deg), 0 at the top, clockwise")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { TouchWheel() },
         decode: { try TouchWheel(spec: $0) },
@@ -143,19 +143,5 @@ extension TouchWheel {
     public init(angle: Double) {
         self.init()
         self.angle = angle
-    }
-
-    /// Reads `angle`: radians (a number, or "pi/4") or degrees ("45deg").
-    public init(spec: SpecObject) throws {
-        self.init()
-        guard let v = spec.value("angle") else { return }
-        if let s = v.stringValue {
-            guard let a = Self.parseAngle(s) else {
-                throw v.error("\"\(s)\" is not an angle: use radians (1.2, \"pi/4\") or degrees (\"45deg\")")
-            }
-            angle = a
-        } else {
-            angle = try v.number()
-        }
     }
 }

@@ -30,9 +30,7 @@ public struct UnlockControl: Control {
         name: "unlock",
         summary: "a slide-to-unlock control: backdrop, padlock, track and thumb",
         states: [.normal, .highlighted, .disabled],
-        values: [("--position P", "the thumb's travel along the track, 0…1 (default 0)"),
-                 ("--unlocked", "the open padlock (unlocked)"),
-                 ("--opacity A", "the whole control's opacity, 0…1: its fade-out once unlocked (default 1)")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { UnlockControl() },
         decode: { try UnlockControl(spec: $0) },
@@ -180,13 +178,5 @@ extension UnlockControl {
         self.position = position
         self.isUnlocked = isUnlocked
         self.opacity = opacity
-    }
-
-    /// Reads `position`, `unlocked` and `opacity`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("position", into: &position)
-        try spec.read("unlocked", into: &isUnlocked)
-        try spec.read("opacity", into: &opacity)
     }
 }

@@ -1,20 +1,6 @@
 import CtlRaster
 
 extension SearchBar {
-    /// Reads the keys `placeholder`, `text`, `barStyle`, `translucent`, `barTint`, `scopes`,
-    /// `selectedScope`, `showsCancelButton`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("placeholder", into: &placeholder)
-        try spec.read("text", into: &text)
-        try spec.read("barStyle", into: &barStyle)
-        try spec.read("translucent", into: &isTranslucent)
-        try spec.read("barTint", into: &barTint)
-        try spec.read("scopes", into: &scopes)
-        try spec.read("selectedScope", into: &selectedScope)
-        try spec.read("showsCancelButton", into: &showsCancelButton)
-    }
-
     /// The search bars the catalog shows and the goldens pin.
     static func samples(_ look: Look) -> [ControlSample] {
         var scoped = SearchBar()

@@ -1,21 +1,6 @@
 import CtlRaster
 
 extension NavigationBar {
-    /// Reads the keys `title`, `leftItem`, `rightItem` (a short form such as `"back:Back"` or
-    /// an object of bar-button-item keys), `barStyle`, `translucent`, `barTint`, `showsShadow`,
-    /// `shadowImage`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("title", into: &title)
-        if let v = spec.value("leftItem") { leftItem = try BarButtonItem(itemSpec: v) }
-        if let v = spec.value("rightItem") { rightItem = try BarButtonItem(itemSpec: v) }
-        try spec.read("barStyle", into: &barStyle)
-        try spec.read("translucent", into: &isTranslucent)
-        try spec.read("barTint", into: &barTint)
-        try spec.read("showsShadow", into: &showsShadow)
-        try spec.read("shadowImage", into: &shadowImage)
-    }
-
     /// The navigation bars the catalog shows and the goldens pin.
     static func samples(_ look: Look) -> [ControlSample] {
         var standard = NavigationBar()
