@@ -75,7 +75,8 @@ import Testing
         #expect(r.status == 1 && p == nil)
         (r, p) = try run(["--type", "toggle"], "x.png")
         #expect(r.status == 2 && p == nil)
+        // A value out of the option's range is a usage error, as the spec's reader refuses it at its key.
         (r, p) = try run(["--font-size", "0"], "x.png")
-        #expect(r.status == 1 && r.stderr.contains("font size") && p == nil)
+        #expect(r.status == 2 && r.stderr.contains("'--font-size <pt>': must be a number of points above 0") && p == nil)
     }
 }
