@@ -6,12 +6,12 @@ enum ControlCommands {
     /// Those read from their declarations (`Control.options`).
     static let declared: [any DeclaredCommand] = [
         ButtonCommand.command,
+        SwitchCommand.command,
+        SliderCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(SwitchCommand.self, name: "switch"),
-        ParsedSubcommand(SliderCommand.self, name: "slider"),
         ParsedSubcommand(SegmentedCommand.self, name: "segmented"),
         ParsedSubcommand(StepperCommand.self, name: "stepper"),
         ParsedSubcommand(PageControlCommand.self, name: "page-control"),
@@ -39,8 +39,8 @@ enum ControlCommands {
     /// As the root's help lists them.
     static let all: [ParsableCommand.Type] = [
         ControlSubcommand<Button>.self,
-        SwitchCommand.self,
-        SliderCommand.self,
+        ControlSubcommand<Switch>.self,
+        ControlSubcommand<Slider>.self,
         SegmentedCommand.self,
         StepperCommand.self,
         PageControlCommand.self,
