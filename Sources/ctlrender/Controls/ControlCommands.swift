@@ -8,11 +8,11 @@ enum ControlCommands {
         ButtonCommand.command,
         SwitchCommand.command,
         SliderCommand.command,
+        SegmentedCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(SegmentedCommand.self, name: "segmented"),
         ParsedSubcommand(StepperCommand.self, name: "stepper"),
         ParsedSubcommand(PageControlCommand.self, name: "page-control"),
         ParsedSubcommand(ProgressCommand.self, name: "progress"),
@@ -41,7 +41,7 @@ enum ControlCommands {
         ControlSubcommand<Button>.self,
         ControlSubcommand<Switch>.self,
         ControlSubcommand<Slider>.self,
-        SegmentedCommand.self,
+        ControlSubcommand<SegmentedControl>.self,
         StepperCommand.self,
         PageControlCommand.self,
         ProgressCommand.self,
