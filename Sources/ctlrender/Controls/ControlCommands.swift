@@ -9,11 +9,11 @@ enum ControlCommands {
         SwitchCommand.command,
         SliderCommand.command,
         SegmentedCommand.command,
+        StepperCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(StepperCommand.self, name: "stepper"),
         ParsedSubcommand(PageControlCommand.self, name: "page-control"),
         ParsedSubcommand(ProgressCommand.self, name: "progress"),
         ParsedSubcommand(ActivityCommand.self, name: "activity"),
@@ -42,7 +42,7 @@ enum ControlCommands {
         ControlSubcommand<Switch>.self,
         ControlSubcommand<Slider>.self,
         ControlSubcommand<SegmentedControl>.self,
-        StepperCommand.self,
+        ControlSubcommand<Stepper>.self,
         PageControlCommand.self,
         ProgressCommand.self,
         ActivityCommand.self,

@@ -62,15 +62,9 @@ extension SegmentedControl {
                   help: ControlOptionHelp.capInsets(of: "the background images"), capInsets: true),
         .resizing("resizing-mode", images: [\.backgroundImage],
                   help: ControlOptionHelp.resizingMode(of: "the background images"), capInsets: false),
-        ControlOption("divider-image", key: "dividerImage",
-                      help: "The divider for a pair of segment states (LEFT/RIGHT, e.g. selected/normal) or for all "
-                          + "(repeatable).",
-                      placeholder: "[left/right=]png", form: .list,
-                      text: { text in
-                          let (key, path) = try dividerArgument(text)
-                          return { control, _ in control.dividerImages[key] = try ControlImage.load(path: path) }
-                      },
-                      spec: { spec, control in try spec.read("dividerImage", into: &control.dividerImages) }),
+        .dividerImages("divider-image", key: "dividerImage", \.dividerImages,
+                       help: "The divider for a pair of segment states (LEFT/RIGHT, e.g. selected/normal) or for all "
+                           + "(repeatable)."),
         .perState("title-color", key: "titleColor", \.titleColor,
                   help: "The title colour per segment state (repeatable)."),
         .perState("title-shadow-color", key: "titleShadowColor", \.titleShadowColor,
@@ -103,18 +97,6 @@ extension SegmentedControl {
         try o.read("enabled", into: &s.isEnabled)
         try o.checkUnknownKeys(in: "a segment")
         return s
-    }
-
-    /// `[LEFT/RIGHT=]PNG`: a divider image for a pair of segment states (`selected/normal=d.png`),
-    /// or for every pair when no states are given.
-    private static func dividerArgument(_ text: String) throws -> (DividerKey, String) {
-        var key = DividerKey(left: .normal, right: .normal), path = text
-        if let eq = text.firstIndex(of: "="), let named = DividerKey(name: String(text[..<eq])) {
-            key = named
-            path = String(text[text.index(after: eq)...])
-        }
-        guard !path.isEmpty else { throw OptionTextError("no PNG given") }
-        return (key, path)
     }
 
     /// Gives the segments these images in order; `makingSegments` makes one segment per image first.
