@@ -10,13 +10,13 @@ enum ControlCommands {
         SliderCommand.command,
         SegmentedCommand.command,
         StepperCommand.command,
+        PageControlCommand.command,
+        ProgressCommand.command,
+        ActivityCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(PageControlCommand.self, name: "page-control"),
-        ParsedSubcommand(ProgressCommand.self, name: "progress"),
-        ParsedSubcommand(ActivityCommand.self, name: "activity"),
         ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
@@ -43,9 +43,9 @@ enum ControlCommands {
         ControlSubcommand<Slider>.self,
         ControlSubcommand<SegmentedControl>.self,
         ControlSubcommand<Stepper>.self,
-        PageControlCommand.self,
-        ProgressCommand.self,
-        ActivityCommand.self,
+        ControlSubcommand<PageControl>.self,
+        ControlSubcommand<ProgressView>.self,
+        ControlSubcommand<ActivityIndicator>.self,
         TextFieldCommand.self,
         KnobCommand.self,
         TabBarCommand.self,
