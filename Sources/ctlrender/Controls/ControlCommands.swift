@@ -13,11 +13,11 @@ enum ControlCommands {
         PageControlCommand.command,
         ProgressCommand.command,
         ActivityCommand.command,
+        TextFieldCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(TextFieldCommand.self, name: "text-field"),
         ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
         ParsedSubcommand(BackButtonCommand.self, name: "back-button"),
@@ -46,7 +46,7 @@ enum ControlCommands {
         ControlSubcommand<PageControl>.self,
         ControlSubcommand<ProgressView>.self,
         ControlSubcommand<ActivityIndicator>.self,
-        TextFieldCommand.self,
+        ControlSubcommand<TextField>.self,
         KnobCommand.self,
         TabBarCommand.self,
         BackButtonCommand.self,
