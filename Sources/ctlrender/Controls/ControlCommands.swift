@@ -14,11 +14,11 @@ enum ControlCommands {
         ProgressCommand.command,
         ActivityCommand.command,
         TextFieldCommand.command,
+        KnobCommand.command,
     ]
 
     /// Those ArgumentParser parses.
     static let parsed: [ParsedSubcommand] = [
-        ParsedSubcommand(KnobCommand.self, name: "knob"),
         ParsedSubcommand(TabBarCommand.self, name: "tab-bar"),
         ParsedSubcommand(BackButtonCommand.self, name: "back-button"),
         ParsedSubcommand(BarButtonItemCommand.self, name: "bar-button-item"),
@@ -47,7 +47,7 @@ enum ControlCommands {
         ControlSubcommand<ProgressView>.self,
         ControlSubcommand<ActivityIndicator>.self,
         ControlSubcommand<TextField>.self,
-        KnobCommand.self,
+        ControlSubcommand<Knob>.self,
         TabBarCommand.self,
         BackButtonCommand.self,
         BarButtonItemCommand.self,
