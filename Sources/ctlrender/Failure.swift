@@ -21,7 +21,7 @@ enum Failure {
     static func status(of error: Error) -> Status? {
         switch error {
         case let error as CLIError: return error.status
-        case is UsageError: return .usage
+        case is UsageError, is OptionConflict: return .usage
         case let error as SVGFilesFailed: return error.status
         case is SceneError, is SVGFileError, is PathDataError, is PixmapError, is NineSliceError, is TintError, is FontError,
              is SpecError, is ControlError, is LimitExceeded, is InputFileError:

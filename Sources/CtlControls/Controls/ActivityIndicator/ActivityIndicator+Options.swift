@@ -6,22 +6,13 @@ extension ActivityIndicator {
         .value("phase", key: "phase", \.phase,
                help: "The step of the animation, 0…11; other whole numbers wrap (-1 is 11). Default: 0.",
                placeholder: "k"),
-        animationOption("animating", isAnimating: true, key: "isAnimating",
-                        help: "Draw the turning wheel at --phase (the default)."),
-        animationOption("stopped", isAnimating: false, key: nil,
-                        help: "Draw a stopped indicator: nothing, unless --no-hides-when-stopped."),
+    ] + ControlOption.flagPair(
+        "animating", "stopped", key: "isAnimating", \.isAnimating,
+        help: ("Draw the turning wheel at --phase (the default).",
+               "Draw a stopped indicator: nothing, unless --no-hides-when-stopped.")) + [
         .toggle("hides-when-stopped", key: "hidesWhenStopped", \.hidesWhenStopped,
                 help: "Whether a stopped indicator draws nothing. Default: yes."),
     ]
-
-    /// `--animating` or `--stopped`: a flag that sets `isAnimating`. The spec's "isAnimating" is
-    /// read by `--animating`'s declaration, the key both flags write.
-    private static func animationOption(_ name: String, isAnimating: Bool, key: String?,
-                                        help: String) -> ControlOption<ActivityIndicator> {
-        ControlOption(name, key: key, help: help, placeholder: "", form: .flag,
-                      text: { _ in { indicator, _ in indicator.isAnimating = isAnimating } },
-                      spec: key.map { key in { spec, indicator in try spec.read(key, into: &indicator.isAnimating) } })
-    }
 
     /// Reads the keys of `options`.
     public init(spec: SpecObject) throws {

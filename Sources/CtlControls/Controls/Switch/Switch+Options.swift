@@ -1,8 +1,7 @@
 extension Switch {
     /// The switch's options, in the order they apply (`ControlOption`).
-    public static let options: [ControlOption<Switch>] = [
-        isOnOption("on", isOn: true, key: "isOn", help: "Draw the switch on."),
-        isOnOption("off", isOn: false, key: nil, help: "Draw the switch off (the default)."),
+    public static let options: [ControlOption<Switch>] = ControlOption.flagPair(
+        "on", "off", key: "isOn", \.isOn, help: ("Draw the switch on.", "Draw the switch off (the default).")) + [
         .value("on-tint", key: "onTintColor", \.onTintColor,
                help: "The track's colour when on. Default: flat #4CD964, classic blue."),
         .value("off-tint", key: "tintColor", \.tintColor,
@@ -13,14 +12,6 @@ extension Switch {
                help: "iOS 6 artwork inside the track when on (79×27 points; classic only)."),
         .image("off-image", key: "offImage", \.offImage, help: "iOS 6 artwork inside the track when off (classic only)."),
     ]
-
-    /// `--on` or `--off`: a flag that sets the value to `isOn`. The spec's "isOn" is read by
-    /// `--on`'s declaration, the key both flags write.
-    private static func isOnOption(_ name: String, isOn: Bool, key: String?, help: String) -> ControlOption<Switch> {
-        ControlOption(name, key: key, help: help, placeholder: "", form: .flag,
-                      text: { _ in { control, _ in control.isOn = isOn } },
-                      spec: key.map { key in { spec, control in try spec.read(key, into: &control.isOn) } })
-    }
 
     /// Reads the keys of `options`.
     public init(spec: SpecObject) throws {
