@@ -1,11 +1,8 @@
-import ArgumentParser
 import CtlControls
-import CtlRaster
 
 /// `ctlrender activity [--style white-large|white|gray] [--color C] [--phase K] …`
-struct ActivityCommand: ControlCommand, FramesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "activity",
+enum ActivityCommand {
+    static let command = DeclaredControlCommand<ActivityIndicator>(
         abstract: "Draw an activity indicator (UIActivityIndicatorView).",
         discussion: """
             Twelve spokes fading from the head back against the clockwise rotation. The size is \
@@ -18,48 +15,4 @@ struct ActivityCommand: ControlCommand, FramesCommand {
             the step current at its time, starting at --phase; the turn is a cycle, so \
             --frames 12 draws each step once.
             """)
-
-    /// Whether the wheel is turning.
-    enum Animation: String, EnumerableFlag {
-        case animating, stopped
-
-        static func help(for value: Animation) -> ArgumentHelp? {
-            switch value {
-            case .animating: return "Draw the turning wheel at --phase (the default)."
-            case .stopped: return "Draw a stopped indicator: nothing, unless --no-hides-when-stopped."
-            }
-        }
-    }
-
-    @OptionGroup var options: ControlOptions
-
-    @OptionGroup var frames: FrameOptions
-
-    @Option(help: ArgumentHelp("white-large, white or gray. Default: white.", valueName: "style"))
-    var style: ActivityIndicator.Style?
-
-    @Option(help: OptionHelp.colour("The spokes' colour, overriding the style's."), transform: Parse.color)
-    var color: Color?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The step of the animation, 0…11; other whole numbers wrap (-1 is 11). Default: 0.",
-                               valueName: "k"),
-            transform: Parse.integer)
-    var phase: Int?
-
-    @Flag var animation: Animation?
-
-    @Flag(inversion: .prefixedNo,
-          help: ArgumentHelp("Whether a stopped indicator draws nothing. Default: yes."))
-    var hidesWhenStopped: Bool?
-
-    func apply(to control: inout ActivityIndicator) throws {
-        if let style { control.style = style }
-        if let color { control.color = color }
-        if let phase { control.phase = phase }
-        if let animation { control.isAnimating = animation == .animating }
-        if let hidesWhenStopped { control.hidesWhenStopped = hidesWhenStopped }
-    }
 }
-
-extension ActivityIndicator.Style: ExpressibleByArgument {}

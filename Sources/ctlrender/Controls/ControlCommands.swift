@@ -7,6 +7,15 @@ enum ControlCommands {
     static func declared(named name: String) -> (any DeclaredCommand)? {
         switch name {
         case "button": return ButtonCommand.command
+        case "switch": return SwitchCommand.command
+        case "slider": return SliderCommand.command
+        case "segmented": return SegmentedCommand.command
+        case "stepper": return StepperCommand.command
+        case "page-control": return PageControlCommand.command
+        case "progress": return ProgressCommand.command
+        case "activity": return ActivityCommand.command
+        case "text-field": return TextFieldCommand.command
+        case "knob": return KnobCommand.command
         case "back-button": return BackButtonCommand.command
         case "bar-button-item": return BarButtonItemCommand.command
         case "navigation-bar": return NavigationBarCommand.command
@@ -28,15 +37,6 @@ enum ControlCommands {
     /// The control subcommand `name` names that ArgumentParser parses.
     static func parsed(named name: String) -> ParsedSubcommand? {
         switch name {
-        case "switch": return ParsedSubcommand(SwitchCommand.self)
-        case "slider": return ParsedSubcommand(SliderCommand.self)
-        case "segmented": return ParsedSubcommand(SegmentedCommand.self)
-        case "stepper": return ParsedSubcommand(StepperCommand.self)
-        case "page-control": return ParsedSubcommand(PageControlCommand.self)
-        case "progress": return ParsedSubcommand(ProgressCommand.self)
-        case "activity": return ParsedSubcommand(ActivityCommand.self)
-        case "text-field": return ParsedSubcommand(TextFieldCommand.self)
-        case "knob": return ParsedSubcommand(KnobCommand.self)
         case "tab-bar": return ParsedSubcommand(TabBarCommand.self)
         default: return nil
         }
@@ -45,15 +45,15 @@ enum ControlCommands {
     /// As the root's help lists them.
     static let all: [ParsableCommand.Type] = [
         ControlSubcommand<Button>.self,
-        SwitchCommand.self,
-        SliderCommand.self,
-        SegmentedCommand.self,
-        StepperCommand.self,
-        PageControlCommand.self,
-        ProgressCommand.self,
-        ActivityCommand.self,
-        TextFieldCommand.self,
-        KnobCommand.self,
+        ControlSubcommand<Switch>.self,
+        ControlSubcommand<Slider>.self,
+        ControlSubcommand<SegmentedControl>.self,
+        ControlSubcommand<Stepper>.self,
+        ControlSubcommand<PageControl>.self,
+        ControlSubcommand<ProgressView>.self,
+        ControlSubcommand<ActivityIndicator>.self,
+        ControlSubcommand<TextField>.self,
+        ControlSubcommand<Knob>.self,
         TabBarCommand.self,
         ControlSubcommand<BackButton>.self,
         ControlSubcommand<BarButtonItem>.self,

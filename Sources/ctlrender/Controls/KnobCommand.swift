@@ -1,11 +1,8 @@
-import ArgumentParser
 import CtlControls
-import CtlRaster
 
 /// `ctlrender knob [--value V] [--start-angle A] …`
-struct KnobCommand: ControlCommand, FramesCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "knob",
+enum KnobCommand {
+    static let command = DeclaredControlCommand<Knob>(
         abstract: "Draw a knob: a circular track arc and a pointer at the value, in the tint.",
         discussion: """
             A track arc from the start angle clockwise to the end angle, and a pointer at the \
@@ -20,53 +17,4 @@ struct KnobCommand: ControlCommand, FramesCommand {
             the maximum in 0.25 s, ease-in-ease-out, through the keyframes start, middle, end \
             (--value is not used).
             """)
-
-    @OptionGroup var options: ControlOptions
-
-    @OptionGroup var frames: FrameOptions
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The value. Default: 0.", valueName: "v"),
-            transform: Parse.number)
-    var value: Double?
-
-    @Option(name: [.customLong("minimum-value"), .customLong("min")], parsing: .unconditional,
-            help: ArgumentHelp("The value at the track's start. Default: 0.", valueName: "v"), transform: Parse.number)
-    var minimumValue: Double?
-
-    @Option(name: [.customLong("maximum-value"), .customLong("max")], parsing: .unconditional,
-            help: ArgumentHelp("The value at the track's end. Default: 1.", valueName: "v"), transform: Parse.number)
-    var maximumValue: Double?
-
-    @Option(parsing: .unconditional,
-            help: OptionHelp.angle("The track's start. Default: -11pi/8."),
-            transform: Parse.radians)
-    var startAngle: Double?
-
-    @Option(parsing: .unconditional,
-            help: OptionHelp.angle("The track's end. Default: 3pi/8."),
-            transform: Parse.radians)
-    var endAngle: Double?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("The track's and pointer's width in points. Default: 2.", valueName: "w"),
-            transform: Parse.number)
-    var lineWidth: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The pointer's length in points. Default: 6.", valueName: "l"),
-            transform: Parse.number)
-    var pointerLength: Double?
-
-    @Flag(inversion: .prefixedNo, help: "Write the value (%0.2f) in the centre. Default: no.")
-    var showsValueLabel: Bool?
-
-    func apply(to control: inout Knob) throws {
-        if let value { control.value = value }
-        if let minimumValue { control.minimumValue = minimumValue }
-        if let maximumValue { control.maximumValue = maximumValue }
-        if let startAngle { control.startAngle = startAngle }
-        if let endAngle { control.endAngle = endAngle }
-        if let lineWidth { control.lineWidth = lineWidth }
-        if let pointerLength { control.pointerLength = pointerLength }
-        if let showsValueLabel { control.showsValueLabel = showsValueLabel }
-    }
 }

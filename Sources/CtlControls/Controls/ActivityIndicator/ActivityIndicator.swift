@@ -40,10 +40,7 @@ public struct ActivityIndicator: Control {
         name: "activity",
         summary: "an activity indicator: a wheel of twelve fading spokes",
         states: [.normal],
-        values: [("--style white-large|white|gray", "the size and colour (default white)"),
-                 ("--color C", "the spokes' colour, overriding the style's"),
-                 ("--phase K", "the step of the animation, 0…11 (wraps): the head is K × 30° from the top"),
-                 ("--stopped", "a stopped indicator: hidden, unless --no-hides-when-stopped")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { ActivityIndicator() },
         decode: { try ActivityIndicator(spec: $0) },
@@ -91,15 +88,6 @@ extension ActivityIndicator {
         self.hidesWhenStopped = hidesWhenStopped
     }
 
-    /// Reads the keys `style`, `color`, `phase`, `isAnimating`, `hidesWhenStopped`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("style", into: &style)
-        try spec.read("color", into: &color)
-        try spec.read("phase", into: &phase)
-        try spec.read("isAnimating", into: &isAnimating)
-        try spec.read("hidesWhenStopped", into: &hidesWhenStopped)
-    }
 
     /// White spokes need a dark backdrop: S1's, white 0.2.
     static let backdrop = Color.white(0.2)

@@ -36,10 +36,7 @@ public struct Knob: Control {
         name: "knob",
         summary: "a knob: a track arc and a pointer in the tint",
         states: [.normal, .disabled],
-        values: [("--value V, --minimum-value V, --maximum-value V", "the value and its range (default 0 in 0…1)"),
-                 ("--start-angle A, --end-angle A", "the track's ends in radians, e.g. -11pi/8 and 3pi/8"),
-                 ("--line-width W, --pointer-length L", "in points (default 2 and 6)"),
-                 ("--shows-value-label", "the value as %0.2f in the centre")],
+        options: options.map(\.info),
         mirrorsRightToLeft: false,
         makeDefault: { Knob() },
         decode: { try Knob(spec: $0) },
@@ -136,19 +133,5 @@ extension Knob {
         self.lineWidth = lineWidth
         self.pointerLength = pointerLength
         self.showsValueLabel = showsValueLabel
-    }
-
-    /// Reads `value`, `minimumValue`, `maximumValue`, `startAngle`, `endAngle` (radians: a
-    /// number or a string such as "-11pi/8"), `lineWidth`, `pointerLength`, `showsValueLabel`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("value", into: &value)
-        try spec.read("minimumValue", into: &minimumValue)
-        try spec.read("maximumValue", into: &maximumValue)
-        if let a = try spec.decode("startAngle", as: SpecAngle.self) { startAngle = a.radians }
-        if let a = try spec.decode("endAngle", as: SpecAngle.self) { endAngle = a.radians }
-        try spec.read("lineWidth", into: &lineWidth)
-        try spec.read("pointerLength", into: &pointerLength)
-        try spec.read("showsValueLabel", into: &showsValueLabel)
     }
 }

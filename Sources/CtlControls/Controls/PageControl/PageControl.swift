@@ -27,10 +27,7 @@ public struct PageControl: Control {
         name: "page-control",
         summary: "a page control: a row of dots, one per page, the current one solid",
         states: [.normal],
-        values: [("--number-of-pages N", "how many dots (default 3)"),
-                 ("--current-page I", "the solid dot, from 0 (default 0), clamped to the pages"),
-                 ("--page-indicator-tint C, --current-page-indicator-tint C", "the colours of the dots"),
-                 ("--hides-for-single-page", "draw nothing when there is one page")],
+        options: options.map(\.info),
         makeDefault: { PageControl() },
         decode: { try PageControl(spec: $0) },
         samples: { _ in PageControl.samples })
@@ -100,16 +97,6 @@ extension PageControl {
         self.hidesForSinglePage = hidesForSinglePage
     }
 
-    /// Reads the keys `numberOfPages`, `currentPage`, `pageIndicatorTintColor`,
-    /// `currentPageIndicatorTintColor`, `hidesForSinglePage`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("numberOfPages", into: &numberOfPages)
-        try spec.read("currentPage", into: &currentPage)
-        try spec.read("pageIndicatorTintColor", into: &pageIndicatorTint)
-        try spec.read("currentPageIndicatorTintColor", into: &currentPageIndicatorTint)
-        try spec.read("hidesForSinglePage", into: &hidesForSinglePage)
-    }
 
     /// The default white dots need a dark backdrop: S1's activity-indicator backdrop, white 0.2.
     static let backdrop = Color.white(0.2)

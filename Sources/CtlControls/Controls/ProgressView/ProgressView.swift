@@ -34,10 +34,7 @@ public struct ProgressView: Control {
         name: "progress",
         summary: "a progress view (thermometer) showing a fraction",
         states: [.normal],
-        values: [("--progress P", "the fraction shown, 0…1 (default 0.5)"),
-                 ("--style default|bar", "the standard bar or the toolbar style"),
-                 ("--progress-tint C, --track-tint C", "the colours of the filled and unfilled parts"),
-                 ("--progress-image PNG, --track-image PNG", "images replacing the tints (stretched)")],
+        options: options.map(\.info),
         makeDefault: { ProgressView() },
         decode: { try ProgressView(spec: $0) },
         samples: { _ in
@@ -129,16 +126,5 @@ extension ProgressView {
         self.style = style
         self.progressTint = progressTint
         self.trackTint = trackTint
-    }
-
-    /// Reads the keys `progress`, `style`, `progressTint`, `trackTint`, `progressImage`, `trackImage`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("progress", into: &progress)
-        try spec.read("style", into: &style)
-        try spec.read("progressTint", into: &progressTint)
-        try spec.read("trackTint", into: &trackTint)
-        try spec.read("progressImage", into: &progressImage)
-        try spec.read("trackImage", into: &trackImage)
     }
 }

@@ -62,14 +62,7 @@ public struct Slider: Control {
         name: "slider",
         summary: "a slider (thumb on a track) choosing a value between a minimum and a maximum",
         states: [.normal, .highlighted, .disabled],
-        values: [("--value V", "the value shown (default 0.5), clamped to the range"),
-                 ("--minimum-value V, --maximum-value V", "the range (default 0…1)"),
-                 ("--minimum-track-tint C, --maximum-track-tint C", "the colours left and right of the thumb"),
-                 ("--thumb-tint C", "the colour of the default thumb"),
-                 ("--minimum-track-image, --maximum-track-image [STATE=]PNG", "resizable track images per state"),
-                 ("--thumb-image [STATE=]PNG", "thumb images per state"),
-                 ("--thumb bubble", "a bar thumb with a bubble showing the value while highlighted"),
-                 ("--minimum-value-image PNG, --maximum-value-image PNG", "images at the two ends")],
+        options: options.map(\.info),
         makeDefault: { Slider() },
         decode: { try Slider(spec: $0) },
         samples: { look in Slider.samples(look) })
@@ -143,25 +136,5 @@ extension Slider {
         self.minimumTrackTint = minimumTrackTint
         self.maximumTrackTint = maximumTrackTint
         self.thumbTint = thumbTint
-    }
-
-    /// Reads the keys `value`, `minimumValue`, `maximumValue`, `minimumTrackTintColor`,
-    /// `maximumTrackTintColor`, `thumbTintColor`, `minimumTrackImage`, `maximumTrackImage`,
-    /// `thumbImage` (each an image or an object of images by state), `minimumValueImage`,
-    /// `maximumValueImage`, `thumb` ("default" or "bubble").
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("value", into: &value)
-        try spec.read("minimumValue", into: &minimumValue)
-        try spec.read("maximumValue", into: &maximumValue)
-        try spec.read("minimumTrackTintColor", into: &minimumTrackTint)
-        try spec.read("maximumTrackTintColor", into: &maximumTrackTint)
-        try spec.read("thumbTintColor", into: &thumbTint)
-        try spec.read("minimumTrackImage", into: &minimumTrackImage)
-        try spec.read("maximumTrackImage", into: &maximumTrackImage)
-        try spec.read("thumbImage", into: &thumbImage)
-        try spec.read("minimumValueImage", into: &minimumValueImage)
-        try spec.read("maximumValueImage", into: &maximumValueImage)
-        try spec.read("thumb", into: &thumbStyle)
     }
 }

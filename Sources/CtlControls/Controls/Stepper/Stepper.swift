@@ -40,11 +40,7 @@ public struct Stepper: Control {
         name: "stepper",
         summary: "a stepper (UIStepper): − and + halves, each disabled at its limit unless it wraps",
         states: [.normal, .highlighted, .disabled],
-        values: [("--value V, --minimum-value V, --maximum-value V, --step-value S", "default 0 in 0…100, step 1"),
-                 ("--wraps", "no half is disabled at its limit"),
-                 ("--pressed minus|plus", "the half being pressed"),
-                 ("--increment-image, --decrement-image, --background-image [STATE=]PNG", "artwork per state"),
-                 ("--divider-image [LEFT/RIGHT=]PNG", "the divider per pair of half states")],
+        options: options.map(\.info),
         makeDefault: { Stepper() },
         decode: { try Stepper(spec: $0) },
         samples: { _ in

@@ -36,9 +36,7 @@ public struct Switch: Control {
         name: "switch",
         summary: "a switch (UISwitch): on or off; 51×31 flat, 79×27 classic with ON and OFF",
         states: [.normal, .highlighted, .disabled],
-        values: [("--on, --off", "the value (default off)"),
-                 ("--on-tint C, --off-tint C, --thumb-tint C", "the on track, the off outline, the thumb"),
-                 ("--on-image PNG, --off-image PNG", "iOS 6 artwork inside the track (classic only)")],
+        options: options.map(\.info),
         makeDefault: { Switch() },
         decode: { try Switch(spec: $0) },
         samples: { _ in
@@ -86,18 +84,5 @@ public struct Switch: Control {
             canvas.stroke(Path(roundedRect: rect.insetBy(dx: w / 2, dy: w / 2), cornerRadius: (rect.height - w) / 2),
                           paint: .solid(m.thumbRim), style: StrokeStyle(width: w))
         }
-    }
-}
-
-extension Switch {
-    /// Reads `isOn`, `onTintColor`, `tintColor`, `thumbTintColor`, `onImage`, `offImage`.
-    public init(spec: SpecObject) throws {
-        self.init()
-        try spec.read("isOn", into: &isOn)
-        try spec.read("onTintColor", into: &onTintColor)
-        try spec.read("tintColor", into: &tintColor)
-        try spec.read("thumbTintColor", into: &thumbTintColor)
-        try spec.read("onImage", into: &onImage)
-        try spec.read("offImage", into: &offImage)
     }
 }
