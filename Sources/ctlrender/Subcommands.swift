@@ -16,7 +16,6 @@ enum Subcommands {
     /// The subcommand `name` names, if any.
     static func named(_ name: String) -> Found? {
         if let command = ControlCommands.declared(named: name) { return .declared(command) }
-        if let command = ControlCommands.parsed(named: name) { return .parsed(command) }
         switch name {
         case "catalog": return .parsed(ParsedSubcommand(CatalogCommand.self))
         case "list": return .parsed(ParsedSubcommand(ListCommand.self))

@@ -55,7 +55,9 @@ import Testing
                 #expect(throws: OptionConflictError.self) { try set(&item, OptionContext(given: [name, other])) }
             }
         }
-        #expect("\(OptionConflictError(["title", "image", "system"]))" == "give one of --title, --image and --system")
+        let conflict = OptionConflictError(["title", "image", "system"])
+        #expect(conflict.message { "--\($0)" } == "give one of --title, --image and --system")
+        #expect(OptionConflictError(["on", "off"], rule: .notTogether).message() == "on and off cannot be used together")
         #expect(throws: OptionTextError.self) { try option(BarButtonItem.options, "system").setter(for: "rocket") }
         #expect(throws: OptionTextError.self) { try option(BarButtonItem.options, "font-size").setter(for: "0") }
     }

@@ -118,10 +118,14 @@ public struct OptionContext: Sendable {
     public var given: Set<String>
     /// Whether a spec file gave the starting configuration.
     public var hasSpec: Bool
+    /// Which value of its option this is, from 0: a repeatable option that replaces a list
+    /// (tab-bar's items) empties it at its first value.
+    public var valueIndex: Int
 
-    public init(given: Set<String> = [], hasSpec: Bool = false) {
+    public init(given: Set<String> = [], hasSpec: Bool = false, valueIndex: Int = 0) {
         self.given = given
         self.hasSpec = hasSpec
+        self.valueIndex = valueIndex
     }
 }
 

@@ -16,6 +16,7 @@ enum ControlCommands {
         case "activity": return ActivityCommand.command
         case "text-field": return TextFieldCommand.command
         case "knob": return KnobCommand.command
+        case "tab-bar": return TabBarCommand.command
         case "back-button": return BackButtonCommand.command
         case "bar-button-item": return BarButtonItemCommand.command
         case "navigation-bar": return NavigationBarCommand.command
@@ -34,14 +35,6 @@ enum ControlCommands {
     /// Those read from their declarations, in the order of `Controls.all`.
     static var declared: [any DeclaredCommand] { Controls.names.compactMap(declared(named:)) }
 
-    /// The control subcommand `name` names that ArgumentParser parses.
-    static func parsed(named name: String) -> ParsedSubcommand? {
-        switch name {
-        case "tab-bar": return ParsedSubcommand(TabBarCommand.self)
-        default: return nil
-        }
-    }
-
     /// As the root's help lists them.
     static let all: [ParsableCommand.Type] = [
         ControlSubcommand<Button>.self,
@@ -54,7 +47,7 @@ enum ControlCommands {
         ControlSubcommand<ActivityIndicator>.self,
         ControlSubcommand<TextField>.self,
         ControlSubcommand<Knob>.self,
-        TabBarCommand.self,
+        ControlSubcommand<TabBar>.self,
         ControlSubcommand<BackButton>.self,
         ControlSubcommand<BarButtonItem>.self,
         ControlSubcommand<NavigationBar>.self,

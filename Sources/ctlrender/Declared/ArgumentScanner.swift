@@ -8,7 +8,9 @@ struct ArgumentScanner {
     let options: [CommandOption]
 
     enum Request: Equatable {
-        case run([Given])
+        /// The options given, and the arguments that are none (reported after the values are
+        /// read, as ArgumentParser reports them).
+        case run([Given], unexpected: [String])
         case help
         case version
     }
@@ -17,6 +19,8 @@ struct ArgumentScanner {
     struct Given: Equatable {
         var option: Int
         var text: String
+        /// The name as given (`--min` for `--minimum-value`), for messages.
+        var spelling: String
     }
 
     /// Problems, worded as ArgumentParser words them.
@@ -30,17 +34,21 @@ struct ArgumentScanner {
 
     func scan(_ arguments: [String]) throws(Problem) -> Request {
         var given: [Given] = []
+        var unexpected: [String] = []
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             i += 1
             if argument == "--" {
-                if i < arguments.count { throw .unexpected(arguments[i]) }
+                unexpected += arguments[i...]
                 break
             }
             if argument == "-h" || argument == "--help" { return .help }
             if argument == "--version" { return .version }
-            guard argument.hasPrefix("-"), argument != "-" else { throw .unexpected(argument) }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                unexpected.append(argument)
+                continue
+            }
             var name = argument
             var attached: String?
             if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
@@ -53,20 +61,20 @@ struct ArgumentScanner {
             let info = options[index].info
             if info.isFlag {
                 if let attached { throw .valueOfFlag(index, attached) }
-                given.append(Given(option: index, text: on ? "true" : "false"))
+                given.append(Given(option: index, text: on ? "true" : "false", spelling: name))
                 continue
             }
             if let attached {
-                given.append(Given(option: index, text: attached))
+                given.append(Given(option: index, text: attached, spelling: name))
                 continue
             }
             guard i < arguments.count, info.takesDashValues || !Self.looksLikeOption(arguments[i]) else {
                 throw .missingValue(index)
             }
-            given.append(Given(option: index, text: arguments[i]))
+            given.append(Given(option: index, text: arguments[i], spelling: name))
             i += 1
         }
-        return .run(given)
+        return .run(given, unexpected: unexpected)
     }
 
     /// The option `name` (`--title`, `-o`, `--no-adjust`) names, and whether it turns a switch on.

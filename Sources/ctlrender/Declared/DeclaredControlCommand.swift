@@ -66,11 +66,11 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         switch request {
         case .help: Console.output(helpMessage)
         case .version: Console.output(CtlRender.version)
-        case .run(let given): try run(given, options)
+        case .run(let given, let unexpected): try run(given, unexpected: unexpected, options)
         }
     }
 
-    private func run(_ given: [ArgumentScanner.Given], _ options: [CommandOption]) throws {
+    private func run(_ given: [ArgumentScanner.Given], unexpected: [String], _ options: [CommandOption]) throws {
         // Every value is read before anything is applied, so that a bad one is refused first.
         let invocationList = ControlInvocation.leading + ControlInvocation.files + ControlInvocation.frameOptions
         let renderingList = RenderOptions.options + [RenderOptions.textDirectionOption]
@@ -88,9 +88,10 @@ struct DeclaredControlCommand<C: Control>: Sendable {
                 case .control(let i): controlSetters.append((i, try C.options[i].setter(for: g.text)))
                 }
             } catch let error as OptionTextError {
-                throw invalidValue(g.text, option: option, error)
+                throw invalidValue(g.text, option: option, spelling: g.spelling, error)
             }
         }
+        if let first = unexpected.first { throw usageError(.unexpected(first), options) }
         var invocation = ControlInvocation()
         try apply(invocationSetters, to: &invocation, OptionContext(given: names))
         guard names.contains("output") else {
@@ -143,7 +144,13 @@ struct DeclaredControlCommand<C: Control>: Sendable {
     private func apply<Root>(_ setters: [(Int, ControlOption<Root>.Setter)], to root: inout Root,
                              _ context: OptionContext) throws {
         let ordered = setters.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-        for (_, (_, set)) in ordered { try set(&root, context) }
+        var context = context
+        var previous: Int?
+        for (_, (option, set)) in ordered {
+            context.valueIndex = option == previous ? context.valueIndex + 1 : 0
+            previous = option
+            try set(&root, context)
+        }
     }
 
     private func usageError(_ problem: ArgumentScanner.Problem, _ options: [CommandOption]) -> UsageError {
@@ -163,9 +170,10 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         }
     }
 
-    private func invalidValue(_ text: String, option: CommandOption, _ error: OptionTextError) -> UsageError {
+    private func invalidValue(_ text: String, option: CommandOption, spelling: String,
+                              _ error: OptionTextError) -> UsageError {
         let path = "ctlrender \(name)"
-        let label = option.errorLabel
+        let label = "\(spelling) <\(option.info.placeholder)>"
         guard error.choices.isEmpty else {
             // ArgumentParser's wording: two names joined by "and", up to five listed inline, more
             // as a list.
