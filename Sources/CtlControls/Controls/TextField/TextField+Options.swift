@@ -12,6 +12,13 @@ extension TextField {
                    + "folder. Default: system.", placeholder: "name|path", takesDashValues: false),
         .value("font-size", key: "fontSize", \.fontSize, help: "The text's font size in points. Default: 17.",
                placeholder: "pt"),
+        .flag("adjusts-font-size", key: "adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth,
+              help: "Shrink the text's font until the text fits the field's width, down to --minimum-font-size "
+                  + "(UIKit's adjustsFontSizeToFitWidth); the placeholder and editing keep their size."),
+        .value("minimum-font-size", key: "minimumFontSize", \.minimumFontSize,
+               help: "The smallest size --adjusts-font-size shrinks the text to, in points. Default: 0 (down to "
+                   + "1 point).", placeholder: "pt",
+               check: { $0 >= 0 ? nil : "must be a number of points from 0" }),
         .value("text-alignment", key: "textAlignment", \.textAlignment,
                help: "natural (left, or right when laid out right to left), left, center or right. "
                    + "Default: natural."),

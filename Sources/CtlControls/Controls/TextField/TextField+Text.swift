@@ -23,10 +23,13 @@ extension TextField {
     func drawText(in canvas: inout Canvas, rect: Rect, editing: Bool, environment: ControlEnvironment) throws {
         guard rect.width > 0 else { return }
         let shown = text.isEmpty ? placeholder : text
-        let style = textStyle(placeholder: text.isEmpty, environment: environment)
+        var style = textStyle(placeholder: text.isEmpty, environment: environment)
         let line = shown.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
         let caretWidth = environment.look.textField.caretWidth
-        let metrics = try style.measure(line)
+        var metrics = try style.measure(line)
+        if adjustsFontSizeToFitWidth && !editing && !text.isEmpty && metrics.width > rect.width {
+            (style, metrics) = try shrunk(line, style: style, toFit: rect.width)
+        }
         // `align` is in the canvas' user space, which a right-to-left layout mirrors: the text
         // is drawn the right way round in its rect, so it is laid out with `align` mirrored back.
         var align = TextAlignment(textAlignment, layoutDirection: environment.layoutDirection)
@@ -54,6 +57,26 @@ extension TextField {
         let caret = environment.snap(Rect(x: min(x, rect.maxX - caretWidth), y: rect.midY - height / 2,
                                           width: caretWidth, height: height))
         canvas.fill(Path(rect: caret), paint: .solid(caretColor(environment)))
+    }
+}
+
+extension TextField {
+    /// `style` at the largest size that fits `line` into `width`, not below `minimumFontSize`
+    /// (nor 1 point): the width scales with the size, so one step lands close, and the size
+    /// then comes down a tenth of a point at a time until the line fits or the minimum is reached.
+    func shrunk(_ line: String, style: TextStyle, toFit width: Double) throws -> (TextStyle, TextMetrics) {
+        let minimum = max(1, minimumFontSize)
+        var style = style
+        var metrics = try style.measure(line)
+        let size = (style.size * width / metrics.width * 10).rounded(.down) / 10
+        style.size = max(minimum, min(style.size, size))
+        metrics = try style.measure(line)
+        // At most as many steps as tenths between the sizes (a few at most: the first step is close).
+        while metrics.width > width && style.size > minimum {
+            style.size = max(minimum, style.size - 0.1)
+            metrics = try style.measure(line)
+        }
+        return (style, metrics)
     }
 }
 

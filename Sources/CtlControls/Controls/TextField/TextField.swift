@@ -58,6 +58,11 @@ public struct TextField: Control {
     public var font: String?
     /// In points; nil for the look's 17. Default: nil.
     public var fontSize: Double?
+    /// Whether text wider than the field is drawn in a smaller font, down to `minimumFontSize`,
+    /// rather than cut with "…" (UIKit's `adjustsFontSizeToFitWidth`). Default: false.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest size the text shrinks to, in points; 0 for 1 point. Default: 0.
+    public var minimumFontSize = 0.0
     /// Default: `.natural` (UIKit's), which is left unless the layout is right to left.
     public var textAlignment: Alignment = .natural
     /// At the left end (the magnifier of a search field). Default: none.
