@@ -67,12 +67,12 @@ import Testing
 
     @Test func aNamedChoiceListsItsNames() throws {
         let option = try #require(Button.options.first { $0.name == "type" })
-        #expect(option.choices.first == "system" && option.choices.contains("raised-center"))
+        #expect(option.info.choices.first == "system" && option.info.choices.contains("raised-center"))
         do {
             _ = try option.setter(for: "sistem")
             Issue.record("sistem was taken")
         } catch let error as OptionTextError {
-            #expect(error.choices == option.choices)
+            #expect(error.choices == option.info.choices)
         }
     }
 }

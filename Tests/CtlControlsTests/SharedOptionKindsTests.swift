@@ -50,7 +50,7 @@ import Testing
             try apply("stopped", "true", to: &a, OptionContext(given: ["animating", "stopped"]))
         }
         // The spec's key is read once, by the first flag.
-        #expect(Switch.options.filter { $0.key == "isOn" }.map(\.name) == ["on"])
+        #expect(Switch.options.filter { $0.info.key == "isOn" }.map(\.name) == ["on"])
         #expect(try decode(#"{"control": "switch", "isOn": true}"#, as: Switch.self).isOn)
         #expect(try !decode(#"{"control": "activity", "isAnimating": false}"#, as: ActivityIndicator.self).isAnimating)
     }

@@ -19,18 +19,8 @@ extension ControlOption {
         help: String, placeholder: String? = nil, takesDashValues: Bool? = nil,
         check: (@Sendable (T) -> String?)? = nil, specReadsItself: Bool = false
     ) -> Self {
-        let text: TextReader = { text in
-            let value = try checked(T(optionText: text), check)
-            return { root, _ in root[keyPath: path] = value }
-        }
-        let spec: SpecReader = { spec, root in
-            guard let key, let v = spec.value(key) else { return }
-            root[keyPath: path] = try checked(T(spec: v), check, at: v)
-        }
-        return ControlOption(name, aliases: aliases, key: key, help: helpText(help, for: T.self),
-                             placeholder: placeholder ?? T.placeholder, form: .value, choices: T.choices,
-                             takesDashValues: takesDashValues ?? T.mayBeginWithDash,
-                             text: text, spec: key == nil || specReadsItself ? nil : spec)
+        value(name, aliases: aliases, key: specReadsItself ? nil : key, documentedKey: key, help: help,
+              placeholder: placeholder, takesDashValues: takesDashValues, check: check) { $0[keyPath: path] = $1 }
     }
 
     /// An option of one value, stored at `path` where nil means the control's default.
@@ -39,18 +29,44 @@ extension ControlOption {
         help: String, placeholder: String? = nil, takesDashValues: Bool? = nil,
         check: (@Sendable (T) -> String?)? = nil
     ) -> Self {
+        value(name, aliases: aliases, key: key, documentedKey: key, help: help, placeholder: placeholder,
+              takesDashValues: takesDashValues, check: check) { $0[keyPath: path] = $1 }
+    }
+
+    /// An option of one value that `assign` stores; the spec's `key` is read when given.
+    private static func value<T: OptionValue>(
+        _ name: String, aliases: [String], key: String?, documentedKey: String?, help: String, placeholder: String?,
+        takesDashValues: Bool?, check: (@Sendable (T) -> String?)?,
+        assign: @escaping @Sendable (inout Root, T) -> Void
+    ) -> Self {
         let text: TextReader = { text in
             let value = try checked(T(optionText: text), check)
-            return { root, _ in root[keyPath: path] = value }
+            return { root, _ in assign(&root, value) }
         }
         let spec: SpecReader = { spec, root in
             guard let key, let v = spec.value(key) else { return }
-            root[keyPath: path] = try checked(T(spec: v), check, at: v)
+            assign(&root, try checked(T(spec: v), check, at: v))
         }
-        return ControlOption(name, aliases: aliases, key: key, help: helpText(help, for: T.self),
+        return ControlOption(name, aliases: aliases, key: documentedKey, help: helpText(help, for: T.self),
                              placeholder: placeholder ?? T.placeholder, form: .value, choices: T.choices,
                              takesDashValues: takesDashValues ?? T.mayBeginWithDash,
                              text: text, spec: key == nil ? nil : spec)
+    }
+
+    /// An angle in radians, stored at `path`: radians (`1.2`, `-11pi/8`, `3π/8`) or degrees
+    /// (`45deg`, `45°`) on a command line; a number of radians or the same text in a spec.
+    public static func angle(_ name: String, key: String?, _ path: WritableKeyPath<Root, Double> & Sendable,
+                             help: String) -> Self {
+        let text: TextReader = { text in
+            let radians = try OptionText.radians(text)
+            return { root, _ in root[keyPath: path] = radians }
+        }
+        let spec: SpecReader = { spec, root in
+            guard let key, let angle = try spec.decode(key, as: SpecAngle.self) else { return }
+            root[keyPath: path] = angle.radians
+        }
+        return ControlOption(name, key: key, help: ControlOptionHelp.angle(help), placeholder: "angle", form: .value,
+                             takesDashValues: true, text: text, spec: key == nil ? nil : spec)
     }
 
     /// A value per control state (`[STATE=]VALUE`, repeatable; a spec gives a value for normal
@@ -141,11 +157,29 @@ extension ControlOption {
         _ name: String, images: [WritableKeyPath<Root, PerState<ControlImage>> & Sendable], help: String,
         capInsets: Bool
     ) -> Self {
+        resizing(name, help: help, capInsets: capInsets) { root, resize in
+            for path in images { root[keyPath: path] = try root[keyPath: path].map(resize) }
+        }
+    }
+
+    /// The same for a control whose images are single (one each, not per state).
+    public static func resizing(
+        _ name: String, singleImages: [WritableKeyPath<Root, ControlImage?> & Sendable], help: String,
+        capInsets: Bool
+    ) -> Self {
+        resizing(name, help: help, capInsets: capInsets) { root, resize in
+            for path in singleImages { root[keyPath: path] = try root[keyPath: path].map(resize) }
+        }
+    }
+
+    /// A cap-insets or resizing-mode option that `each` applies to every image of a root.
+    private static func resizing(
+        _ name: String, help: String, capInsets: Bool,
+        each: @escaping @Sendable (inout Root, (ControlImage) throws -> ControlImage) throws -> Void
+    ) -> Self {
         let apply: @Sendable (inout Root, EdgeInsets?, NineSlice.Mode?) throws -> Void = { root, insets, mode in
-            for path in images {
-                root[keyPath: path] = try root[keyPath: path].map { image in
-                    try image.resizable(capInsets: insets ?? image.capInsets, resizingMode: mode ?? image.resizingMode)
-                }
+            try each(&root) { image in
+                try image.resizable(capInsets: insets ?? image.capInsets, resizingMode: mode ?? image.resizingMode)
             }
         }
         if capInsets {

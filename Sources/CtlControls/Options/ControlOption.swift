@@ -8,7 +8,46 @@
 /// The spec decoder reads the keys in the same order.
 public struct ControlOption<Root>: Sendable {
     /// How an option takes its values.
-    public enum Form: Sendable, Equatable {
+    public typealias Form = OptionInfo.Form
+
+    /// The declaration without its type: name, key, help, value form. What the reference,
+    /// `states` and `list` show.
+    public let info: OptionInfo
+
+    /// What setting an option to one of its values does to a root; the options given are in
+    /// `OptionContext`.
+    public typealias Setter = @Sendable (inout Root, OptionContext) throws -> Void
+
+    /// Reads one text value ("true"/"false" for a flag) into what setting it does; throws
+    /// `OptionTextError`.
+    let readText: @Sendable (String) throws -> Setter
+    /// Reads the spec's value of `key` into a root, if present.
+    let readSpec: (@Sendable (SpecObject, inout Root) throws -> Void)?
+
+    public init(_ name: String, aliases: [String] = [], key: String?, help: String, placeholder: String,
+                form: Form, choices: [String] = [], takesDashValues: Bool = false,
+                text readText: @escaping @Sendable (String) throws -> Setter,
+                spec readSpec: (@Sendable (SpecObject, inout Root) throws -> Void)?) {
+        info = OptionInfo(name: name, aliases: aliases, key: key, help: help, placeholder: placeholder, form: form,
+                          choices: choices, takesDashValues: takesDashValues)
+        self.readText = readText
+        self.readSpec = readSpec
+    }
+
+    /// The option's name ("title-color").
+    public var name: String { info.name }
+
+    /// What setting this option to `text` does; throws `OptionTextError` for a text it refuses.
+    public func setter(for text: String) throws -> Setter { try readText(text) }
+
+    /// Reads this option's key from `spec` into `root`, if the spec writes it.
+    public func read(_ spec: SpecObject, into root: inout Root) throws { try readSpec?(spec, &root) }
+}
+
+/// What is known of an option without its root type (`ControlOption.info`).
+public struct OptionInfo: Sendable, Equatable {
+    /// How an option takes its values.
+    public enum Form: String, Sendable, Equatable {
         /// One value; a later one replaces an earlier one.
         case value
         /// `[STATE=]VALUE`, repeatable: a value per control state (a `PerState`).
@@ -40,76 +79,10 @@ public struct ControlOption<Root>: Sendable {
     /// whatever it looks like.
     public let takesDashValues: Bool
 
-    /// What setting an option to one of its values does to a root; the options given are in
-    /// `OptionContext`.
-    public typealias Setter = @Sendable (inout Root, OptionContext) throws -> Void
-
-    /// Reads one text value ("true"/"false" for a flag) into what setting it does; throws
-    /// `OptionTextError`.
-    let readText: @Sendable (String) throws -> Setter
-    /// Reads the spec's value of `key` into a root, if present.
-    let readSpec: (@Sendable (SpecObject, inout Root) throws -> Void)?
-
-    public init(_ name: String, aliases: [String] = [], key: String?, help: String, placeholder: String,
-                form: Form, choices: [String] = [], takesDashValues: Bool = false,
-                text readText: @escaping @Sendable (String) throws -> Setter,
-                spec readSpec: (@Sendable (SpecObject, inout Root) throws -> Void)?) {
-        self.name = name
-        self.aliases = aliases
-        self.key = key
-        self.help = help
-        self.placeholder = placeholder
-        self.form = form
-        self.choices = choices
-        self.takesDashValues = takesDashValues
-        self.readText = readText
-        self.readSpec = readSpec
-    }
-
-    /// What setting this option to `text` does; throws `OptionTextError` for a text it refuses.
-    public func setter(for text: String) throws -> Setter { try readText(text) }
-
-    /// Reads this option's key from `spec` into `root`, if the spec writes it.
-    public func read(_ spec: SpecObject, into root: inout Root) throws { try readSpec?(spec, &root) }
-
-    /// The declaration without its type: what the reference, `states` and `list` show.
-    public var info: OptionInfo {
-        OptionInfo(name: name, aliases: aliases, key: key, help: help, placeholder: placeholder, form: form.infoForm,
-                   choices: choices, takesDashValues: takesDashValues)
-    }
-}
-
-/// What is known of an option without its root type (`ControlOption.info`).
-public struct OptionInfo: Sendable, Equatable {
-    public enum Form: String, Sendable, Equatable {
-        case value, perState, list, flag, invertibleFlag
-    }
-
-    public let name: String
-    public let aliases: [String]
-    public let key: String?
-    public let help: String
-    public let placeholder: String
-    public let form: Form
-    public let choices: [String]
-    public let takesDashValues: Bool
-
     /// Whether the option takes no value.
     public var isFlag: Bool { form == .flag || form == .invertibleFlag }
     /// Whether it may be given more than once, every value counting.
     public var isRepeatable: Bool { form == .perState || form == .list }
-}
-
-extension ControlOption.Form {
-    var infoForm: OptionInfo.Form {
-        switch self {
-        case .value: .value
-        case .perState: .perState
-        case .list: .list
-        case .flag: .flag
-        case .invertibleFlag: .invertibleFlag
-        }
-    }
 }
 
 /// What a setter may need to know of the other options given.

@@ -6,8 +6,8 @@ extension Knob {
                help: "The value at the track's start. Default: 0."),
         .value("maximum-value", aliases: ["max"], key: "maximumValue", \.maximumValue,
                help: "The value at the track's end. Default: 1."),
-        angle("start-angle", key: "startAngle", \.startAngle, help: "The track's start. Default: -11pi/8."),
-        angle("end-angle", key: "endAngle", \.endAngle, help: "The track's end. Default: 3pi/8."),
+        .angle("start-angle", key: "startAngle", \.startAngle, help: "The track's start. Default: -11pi/8."),
+        .angle("end-angle", key: "endAngle", \.endAngle, help: "The track's end. Default: 3pi/8."),
         .value("line-width", key: "lineWidth", \.lineWidth,
                help: "The track's and pointer's width in points. Default: 2.", placeholder: "w"),
         .value("pointer-length", key: "pointerLength", \.pointerLength,
@@ -20,20 +20,5 @@ extension Knob {
     public init(spec: SpecObject) throws {
         self.init()
         try Self.options.read(spec, into: &self)
-    }
-
-    /// An angle in radians: radians (`1.2`, `-11pi/8`) or degrees (`45deg`), on the command line
-    /// and in a spec (where a number is radians).
-    private static func angle(_ name: String, key: String, _ path: WritableKeyPath<Knob, Double> & Sendable,
-                              help: String) -> ControlOption<Knob> {
-        ControlOption(name, key: key, help: ControlOptionHelp.angle(help), placeholder: "angle", form: .value,
-                      takesDashValues: true,
-                      text: { text in
-                          let radians = try OptionText.radians(text)
-                          return { knob, _ in knob[keyPath: path] = radians }
-                      },
-                      spec: { spec, knob in
-                          if let a = try spec.decode(key, as: SpecAngle.self) { knob[keyPath: path] = a.radians }
-                      })
     }
 }
