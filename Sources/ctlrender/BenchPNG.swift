@@ -8,7 +8,7 @@ import Foundation
 struct BenchPNG: ParsableCommand, QuietCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-png",
-        abstract: "Compare PNG encoding settings (row filter, zlib level) with libpng's default.",
+        abstract: "Compare PNG encoding settings (row filter, libdeflate level) with libpng's default.",
         discussion: """
             Decodes the PNGs once, then encodes all of them with libpng's simplified API at its \
             defaults (adaptive filters, zlib level 6) and with each setting of ctlrender's own \
@@ -62,7 +62,7 @@ struct BenchPNG: ParsableCommand, QuietCommand {
         if let write { return try encodeAndWrite(images, into: write) }
         var settings: [PNGCompression?] = [nil]
         for filter in PNGCompression.Filter.allCases {
-            for level in [1, 3, 4, 6, 9] {
+            for level in [1, 2, 4, 6, 9, 12] {
                 settings.append(PNGCompression(filter: filter, level: level))
             }
         }

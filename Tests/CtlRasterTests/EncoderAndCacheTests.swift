@@ -71,9 +71,12 @@ import Testing
         #expect(try PNG.encode(image) == PNG.encode(image))
     }
 
-    @Test func levelsOutsideZlibsRangeAreClamped() {
+    @Test func levelsOutsideLibdeflatesRangeAreClamped() {
         #expect(PNGCompression(filter: .none, level: 0).level == 1)
-        #expect(PNGCompression(filter: .none, level: 42).level == 9)
+        #expect(PNGCompression(filter: .none, level: 42).level == 12)
+        var setting = PNGCompression(filter: .none, level: 5)
+        setting.level = -3
+        #expect(setting.level == 1)
     }
 
     /// The rule for the default: no more than 10 % above libpng's default output, on

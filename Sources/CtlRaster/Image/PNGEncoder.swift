@@ -1,10 +1,11 @@
 import CPNG
 
-/// Writes 8-bit RGBA PNGs with zlib directly, so that the row filter and the deflate
-/// level are ours to choose (libpng's simplified API offers its default or "fast" only).
+/// Writes 8-bit RGBA PNGs: our own row filtering, then libdeflate (`Deflate`) over the
+/// whole image, so that the row filter and the level are ours to choose (libpng's simplified
+/// API offers its default or "fast" only).
 ///
-/// The default is `PNGCompression.standard` (every row Paeth-filtered, level 6); why, see
-/// there.
+/// The default is `PNGCompression.standard` (the filter chosen per image, level 6); why,
+/// see there.
 struct PNGEncoder {
     /// PNG's per-row filters (the ones this encoder writes).
     enum Filter: UInt8, CaseIterable, Sendable {
@@ -14,63 +15,115 @@ struct PNGEncoder {
         case paeth = 4
     }
 
-    /// The filter of every row, or nil to choose one per row (see `bestFilter`).
-    let filter: Filter?
-    /// zlib's level, 1 (fastest) … 9 (smallest).
+    /// How rows are filtered: one filter for every row, chosen per image or per row.
+    let rows: PNGCompression.Filter
+    /// libdeflate's level, 1 (fastest) … 12 (smallest).
     let level: Int32
 
-    /// The PNG file of `pixmap`. Rows are filtered and compressed one at a time, so the
-    /// memory it takes beyond the pixmap is a few rows and the compressed stream.
+    /// The PNG file of `pixmap`: the filtered lines of the whole image compressed in one call.
+    /// The memory it takes beyond the pixmap is those lines (4·width + 1 bytes a row) and the
+    /// compressed stream.
     func encode(_ pixmap: Pixmap) throws -> [UInt8] {
-        let (width, height) = (pixmap.width, pixmap.height)
-        let rowBytes = width * 4
-        let deflater = try Deflater(level: level)
-        // Each line of the image data is its filter byte, then the filtered straight-alpha RGBA.
-        var line = [UInt8](repeating: 0, count: rowBytes + 1)
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var trial = [UInt8](repeating: 0, count: rowBytes)
-        // Row y reads pixels y·width ..< + width (the pixmap keeps width·height); `current`,
-        // `previous` and `trial` hold rowBytes = 4·width bytes, what unpremultiply, bestFilter
-        // and apply touch, and `line` rowBytes + 1 (the filter byte, then rowBytes). A valid
-        // size is positive, so every buffer has a base address.
-        try pixmap.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<height {
-                current.withUnsafeMutableBufferPointer { row in
-                    Self.unpremultiply(pixels.baseAddress! + y * width, count: width, into: row.baseAddress!)
-                }
-                line.withUnsafeMutableBufferPointer { out in
-                    current.withUnsafeBufferPointer { cur in
-                        previous.withUnsafeBufferPointer { prev in
-                            trial.withUnsafeMutableBufferPointer { scratch in
-                                let (c, p) = (cur.baseAddress!, prev.baseAddress!)
-                                let chosen = filter ?? Self.bestFilter(c, p, count: rowBytes, scratch: scratch.baseAddress!)
-                                out[0] = chosen.rawValue
-                                Self.apply(chosen, c, p, count: rowBytes, into: out.baseAddress! + 1)
-                            }
-                        }
-                    }
-                }
-                try deflater.compress(line)
-                swap(&previous, &current)
-            }
-        }
-        let stream = try deflater.finish()
+        let lines = filteredLines(pixmap)
+        let stream = try Deflate.zlibStream(lines, level: level)
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(8 + 25 + 12 + stream.count + 12)
         var header = [UInt8]()
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
+        header.appendBigEndian(UInt32(pixmap.width))
+        header.appendBigEndian(UInt32(pixmap.height))
         header += [8, 6, 0, 0, 0]   // 8 bits per sample, RGBA, deflate, adaptive filtering, no interlace
-        png.appendChunk("IHDR", header)
+        png.appendChunk("IHDR", header[...])
         // A chunk holds less than 2³¹ bytes; split the stream to stay well below.
         var start = 0
         repeat {
             let end = min(stream.count, start + (1 << 30))
-            png.appendChunk("IDAT", Array(stream[start..<end]))
+            png.appendChunk("IDAT", stream[start..<end])
             start = end
         } while start < stream.count
-        png.appendChunk("IEND", [])
+        png.appendChunk("IEND", [][...])
         return png
+    }
+
+    /// PNG's image data before compression: for each row its filter byte, then the row's
+    /// straight-alpha RGBA filtered against the row above.
+    func filteredLines(_ pixmap: Pixmap) -> [UInt8] {
+        let filter: Filter? = switch rows {
+        case .none: Filter.none
+        case .sub: .sub
+        case .up: .up
+        case .paeth: .paeth
+        case .adaptive: nil
+        case .perImage: Self.isFlat(pixmap) ? Filter.none : .paeth
+        }
+        let (width, height) = (pixmap.width, pixmap.height)
+        let rowBytes = width * 4, lineBytes = rowBytes + 1
+        // The row above, then this row, unfiltered; the row above the first is zero.
+        var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
+        return [UInt8](unsafeUninitializedCapacity: lineBytes * height) { lines, initialized in
+            pixmap.pixels.withUnsafeBufferPointer { pixels in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    // A valid size is positive, so both buffers have a base address. `previous`
+                    // and `current` are the two rowBytes halves of `rows`; row y reads pixels
+                    // y·width ..< + width (the pixmap keeps width·height); line y is bytes
+                    // y·lineBytes ..< + lineBytes of `lines`, which holds height lines.
+                    var (previous, current) = (rows.baseAddress!, rows.baseAddress! + rowBytes)
+                    for y in 0..<height {
+                        Self.unpremultiply(pixels.baseAddress! + y * width, count: width, into: current)
+                        let line = lines.baseAddress! + y * lineBytes
+                        // bestFilter tries the filters in the line's own rowBytes, then the chosen one is written there.
+                        let chosen = filter ?? Self.bestFilter(current, previous, count: rowBytes, scratch: line + 1)
+                        line[0] = chosen.rawValue
+                        Self.apply(chosen, current, previous, count: rowBytes, into: line + 1)
+                        swap(&previous, &current)
+                    }
+                }
+            }
+            initialized = lineBytes * height
+        }
+    }
+
+    /// The most distinct pixel values `isFlat` counts: its table is at most 2²⁰ entries (4 MiB),
+    /// and an image with this many colours is shading, not flat artwork, whatever its size.
+    static let flatColorLimit = 1 << 19
+
+    /// Whether the image has fewer distinct pixel values than a fifth of its pixels (and
+    /// fewer than `flatColorLimit`): flat artwork, an icon's few colours and the anti-aliased
+    /// edges between them, whose rows deflate best unfiltered (a colour seen before is a
+    /// repeat of its four bytes; Paeth's differences at the edges are new bytes each time).
+    /// Smooth shading has a colour at almost every pixel, and Paeth turns its steady steps
+    /// into repeats instead.
+    static func isFlat(_ pixmap: Pixmap) -> Bool {
+        let count = pixmap.pixels.count
+        let limit = min(count / 5, flatColorLimit)
+        guard limit > 0 else { return false }
+        // An open-addressing set of the values seen, at most half full; 0 (transparent) is
+        // kept apart, as it marks an empty slot.
+        var bits = 1
+        while 1 << bits < 2 * limit { bits += 1 }
+        var table = [UInt32](repeating: 0, count: 1 << bits)
+        let mask = (1 << bits) - 1
+        var distinct = 0, sawZero = false
+        return table.withUnsafeMutableBufferPointer { table in
+            pixmap.pixels.withUnsafeBufferPointer { pixels in
+                var last: UInt32? = nil
+                for p in pixels {
+                    // A run of one colour (most of flat artwork) costs a comparison per pixel.
+                    if p == last { continue }
+                    last = p
+                    if p == 0 {
+                        if !sawZero { sawZero = true; distinct += 1 }
+                    } else {
+                        // Fibonacci hashing: the top bits of p·2³²/φ. The table is never full
+                        // (distinct < limit ≤ half its slots), so the probe ends; slot stays in 0...mask.
+                        var slot = Int((p &* 0x9E37_79B1) >> UInt32(32 - bits)) & mask
+                        while table[slot] != 0 && table[slot] != p { slot = (slot + 1) & mask }
+                        if table[slot] == 0 { table[slot] = p; distinct += 1 }
+                    }
+                    if distinct >= limit { return false }
+                }
+                return true
+            }
+        }
     }
 
     /// ⌊2³²/a⌋ + 1 for each alpha a in 1…255 (entry 0 unused). For every n < 2¹⁶, n·m >> 32 is
@@ -156,80 +209,13 @@ struct PNGEncoder {
     }
 }
 
-/// A zlib stream (deflate, PNG's 32 KiB window) that takes its input in pieces and collects
-/// what it compresses, 64 KiB at a time.
-///
-/// zlib keeps a pointer from its state back to the `z_stream` and checks it on every call,
-/// so the `z_stream` lives in memory of its own that never moves (not in a Swift variable,
-/// whose address an inout argument does not promise).
-private final class Deflater {
-    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private var piece = [UInt8](repeating: 0, count: 1 << 16)
-    private var output: [UInt8] = []
-
-    init(level: Int32) throws {
-        stream.initialize(to: z_stream())
-        guard cpng_deflate_init(stream, level, Z_DEFAULT_STRATEGY) == Z_OK else {
-            // deflateEnd (in deinit) returns an error for a stream zlib never set up and frees nothing.
-            throw PNGError.encodeFailed("zlib could not start a deflate stream")
-        }
-    }
-
-    deinit {
-        deflateEnd(stream)
-        stream.deinitialize(count: 1)
-        stream.deallocate()
-    }
-
-    /// Compresses `bytes` (one PNG line, at most 4·32768 + 1 bytes: its count fits zlib's 32 bits).
-    func compress(_ bytes: [UInt8]) throws {
-        try bytes.withUnsafeBufferPointer { input in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-            stream.pointee.avail_in = uInt(input.count)
-            try run(Z_NO_FLUSH)
-        }
-    }
-
-    /// Ends the stream and returns all of it.
-    func finish() throws -> [UInt8] {
-        stream.pointee.next_in = nil
-        stream.pointee.avail_in = 0
-        try run(Z_FINISH)
-        return output
-    }
-
-    /// Calls deflate until it has taken all its input (and, when finishing, written the
-    /// stream's end), moving each filled piece to `output`. zlib reads only next_in's
-    /// avail_in bytes and writes only next_out's avail_out.
-    private func run(_ flush: Int32) throws {
-        while true {
-            let (status, produced) = piece.withUnsafeMutableBufferPointer { out in
-                stream.pointee.next_out = out.baseAddress
-                stream.pointee.avail_out = uInt(out.count)
-                let status = CPNG.deflate(stream, flush)
-                return (status, out.count - Int(stream.pointee.avail_out))
-            }
-            output.append(contentsOf: piece[..<produced])
-            switch status {
-            case Z_STREAM_END where flush == Z_FINISH:
-                return
-            case Z_OK, Z_BUF_ERROR:
-                // Z_BUF_ERROR: no progress was possible, which for Z_NO_FLUSH means all input is taken.
-                if flush == Z_NO_FLUSH && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { return }
-            default:
-                throw PNGError.encodeFailed("zlib could not compress the image (status \(status))")
-            }
-        }
-    }
-}
-
 private extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
     }
 
     /// Appends a chunk: its length, type, data and the CRC of type and data.
-    mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+    mutating func appendChunk(_ type: String, _ data: ArraySlice<UInt8>) {
         appendBigEndian(UInt32(data.count))
         let start = count
         append(contentsOf: Array(type.utf8))
