@@ -1,6 +1,11 @@
+import CtlRaster
 import ArgumentParser
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--font-dir`: folders of the user's fonts, for the characters the requested font lacks.
 struct FontFolderOption: ParsableArguments {
@@ -12,8 +17,8 @@ struct FontFolderOption: ParsableArguments {
 
     func validate() throws {
         for folder in folders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: folder, isFolder: &isFolder), isFolder else {
                 throw ValidationError("--font-dir \"\(folder)\" is not a folder")
             }
         }

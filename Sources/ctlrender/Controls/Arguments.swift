@@ -27,14 +27,14 @@ struct InvalidArgument: Error, CustomStringConvertible {
 enum Parse {
     /// A finite number.
     static func number(_ text: String) throws -> Double {
-        guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else { throw InvalidArgument("not a number") }
+        guard let v = Double(text.trimmingWhitespace()) else { throw InvalidArgument("not a number") }
         guard v.isFinite else { throw InvalidArgument("not a finite number") }
         return v
     }
 
     /// A whole number.
     static func integer(_ text: String) throws -> Int {
-        guard let v = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let v = Int(text.trimmingWhitespace()) else {
             throw InvalidArgument(Double(text) == nil ? "not a number" : "not a whole number")
         }
         return v
@@ -112,7 +112,7 @@ enum Parse {
     /// An item's index from 0, or `none` (also -1 or any negative number).
     static func index(_ text: String) throws -> ItemIndex {
         if text == "none" { return ItemIndex(index: nil) }
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let n = Int(text.trimmingWhitespace()) else {
             throw InvalidArgument("not an index: give a whole number from 0, or none")
         }
         return ItemIndex(index: n >= 0 ? n : nil)

@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlControls
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A control subcommand: its own options, applied over the spec (or the default
 /// configuration), then the common rendering and writing.

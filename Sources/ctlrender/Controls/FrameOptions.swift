@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlControls
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--frames N` and `--fps F`: the options of a control subcommand whose control is an
 /// `AnimatedControl`. A command adopts them with `@OptionGroup var frames: FrameOptions`

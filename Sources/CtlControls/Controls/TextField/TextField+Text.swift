@@ -24,7 +24,7 @@ extension TextField {
         guard rect.width > 0 else { return }
         let shown = text.isEmpty ? placeholder : text
         let style = textStyle(placeholder: text.isEmpty, environment: environment)
-        let line = shown.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        let line = shown.replacing("\r\n", with: " ").replacing("\n", with: " ")
         let caretWidth = environment.look.textField.caretWidth
         let metrics = try style.measure(line)
         // `align` is in the canvas' user space, which a right-to-left layout mirrors: the text
