@@ -18,7 +18,9 @@ import CtlRaster
             #expect(PathText.pathExtension(of: path) == ns.pathExtension, "pathExtension of \"\(path)\"")
             #expect(PathText.deletingPathExtension(of: path) == ns.deletingPathExtension,
                     "deletingPathExtension of \"\(path)\"")
-            if path.utf16.count != 1 || path == "/" {  // Foundation traps on one relative character.
+            // Foundation traps on one relative character (trailing slashes aside).
+            let withoutTrailingSlashes = String(path.reversed().drop { $0 == "/" }.reversed())
+            if withoutTrailingSlashes.utf16.count != 1 {
                 #expect(PathText.deletingLastComponent(of: path) == ns.deletingLastPathComponent,
                         "deletingLastPathComponent of \"\(path)\"")
             }
@@ -43,7 +45,8 @@ import CtlRaster
         for path in cases {
             #expect(PathText.standardizing(path) == (path as NSString).standardizingPath, "standardizing \"\(path)\"")
         }
-        #expect(PathText.standardizing(folder + "/link/sub") == folder + "/real/sub")
+        #expect(PathText.standardizing(folder + "/absolute/z") == folder + "/real/sub/z")
+        #expect(PathText.standardizing(folder + "/link/sub") == folder + "/link/sub")  // a relative link stays
     }
 
     @Test func trimmingIsFoundationsWhitespaceTrimming() {

@@ -20,8 +20,9 @@ import Testing
         var problems: [String] = []
         var conditions: [String] = []  // the `#if` conditions around the line, innermost last
         var inElse: [Bool] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, raw) in lines.enumerated() {
+            let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#if ") {
                 conditions.append(String(line.dropFirst(4)))
                 inElse.append(false)
@@ -35,7 +36,7 @@ import Testing
             guard let importAt = words.firstIndex(of: "import"), importAt + 1 < words.count,
                   words[..<importAt].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "package"].contains($0) })
             else { continue }
-            let module = String(words[importAt + 1].split(separator: ".")[0])
+            let module = String(words[importAt + 1].split(separator: ".").first ?? "")
             guard banned.contains(module) else { continue }
             let isFallback = conditions.last == "canImport(FoundationEssentials)" && inElse.last == true
             if !isFallback {

@@ -162,9 +162,11 @@ package enum PathText {
     }
 
     /// The destination of the symbolic link at `path` (followed through up to 32 links, as
-    /// Foundation does), relative to the link's folder; nil when `path` is no link or a loop.
+    /// Foundation does), relative to the last link's folder; nil when `path` is no link, a loop,
+    /// or a link to a relative path, which Foundation leaves as written.
     private static func symbolicLinkDestination(_ path: String) -> String? {
-        guard var destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+        guard var destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+              destination.hasPrefix("/") else {
             return nil
         }
         var followed = 0

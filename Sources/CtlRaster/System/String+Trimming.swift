@@ -8,7 +8,7 @@ extension StringProtocol {
     }
 
     /// The string without leading and trailing spaces and tabs: Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` (General Category Zs and U+0009).
+    /// `trimmingCharacters(in: .whitespaces)` (General Category Zs, U+0009 and U+200B).
     package func trimmingWhitespace() -> String {
         trimmingScalars(where: Unicode.Scalar.isWhitespace)
     }
@@ -21,16 +21,17 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    /// Foundation's `CharacterSet.whitespaces`: the space separators (Zs) and the tab.
+    /// Foundation's `CharacterSet.whitespaces`: the space separators (Zs), the tab and the
+    /// zero-width space (which Foundation counts, though it is a format character).
     package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// Foundation's `CharacterSet.whitespacesAndNewlines`: every separator (Zs, Zl, Zp),
-    /// U+0009–U+000D and U+0085.
+    /// U+0009–U+000D, U+0085 and U+200B.
     package static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09...0x0D, 0x85: return true
+        case 0x09...0x0D, 0x85, 0x200B: return true
         default:
             switch scalar.properties.generalCategory {
             case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
