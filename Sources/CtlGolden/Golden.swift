@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Compares rendered images with golden PNGs kept in a folder, and records them as a
 /// `RecordMode` says.
@@ -85,7 +89,7 @@ public struct Golden: Sendable {
             }
             writeArtifacts(name: name, expected: nil, actual: image)
             return .missing(message: "\(name): no usable golden at \(display(golden)) "
-                + "(\("\(error)".replacingOccurrences(of: golden.path, with: display(golden)))); "
+                + "(\("\(error)".replacing(golden.path, with: display(golden)))); "
                 + "record it with CTLRENDER_RECORD=only:\(name) (or record mode missing), then look at it"
                 + (!requested && RecordPolicy.isContinuousIntegration(environment)
                     ? " (CI is set, so nothing is recorded unless a mode is asked for)" : ""))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Paths as reports and messages show them: relative to the folder of the run, so that a report
 /// names no folder of the machine it was made on.

@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The results of a run of golden checks, written as a self-contained HTML page (every image
 /// embedded, failures first with expected, actual and difference side by side; passes folded
@@ -65,8 +69,8 @@ public struct SnapshotReport: Sendable {
     /// Writes `index.html` and `summary.json` into `folder` (created when missing).
     public func write(to folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(Array(html().utf8), to: (folder as NSString).appendingPathComponent("index.html"))
-        try AtomicFile.write(Array(json().utf8), to: (folder as NSString).appendingPathComponent("summary.json"))
+        try AtomicFile.write(Array(html().utf8), to: PathText.appending("index.html", to: folder))
+        try AtomicFile.write(Array(json().utf8), to: PathText.appending("summary.json", to: folder))
     }
 
     /// Counts by status, for summaries.
@@ -82,7 +86,7 @@ public struct SnapshotReport: Sendable {
                 case "\"": out += "\\\""
                 case "\\": out += "\\\\"
                 case "\n": out += "\\n"
-                case _ where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+                case _ where c.value < 0x20: out += String(cFormat: "\\u%04x", c.value)
                 default: out.unicodeScalars.append(c)
                 }
             }
@@ -111,8 +115,8 @@ public struct SnapshotReport: Sendable {
 
     public func html() -> String {
         func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            s.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+                .replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
         }
         func img(_ p: Pixmap?, _ caption: String) -> String {
             guard let p, let png = try? PNG.encode(p) else { return "" }

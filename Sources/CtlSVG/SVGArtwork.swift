@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An SVG file taken as artwork where a PNG is taken (a button's image, a tab-bar item's
 /// mask, a nine-slice source, a scene's image): kept as its bytes, and drawn again at the
@@ -30,7 +34,7 @@ public struct SVGArtwork: Hashable, Sendable {
 
     /// Whether `path` names an SVG file: its extension is `.svg`, in any case.
     public static func isSVG(path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "svg"
+        PathText.pathExtension(of: path).lowercased() == "svg"
     }
 
     /// The SVG file at `path` (`-` for standard input), whose images are read from `allowedFolder`
@@ -41,7 +45,7 @@ public struct SVGArtwork: Hashable, Sendable {
     public init(path: String, allowedFolder: String? = nil) throws {
         let bytes = try InputFile.read(path: path)
         let folder = path == InputFile.standardInput ? FileManager.default.currentDirectoryPath
-                                                     : (path as NSString).deletingLastPathComponent
+                                                     : PathText.deletingLastComponent(of: path)
         try self.init(data: [UInt8](bytes), file: InputFile.displayName(of: path),
                       resourcesFolder: folder.isEmpty ? "." : folder, allowedFolder: allowedFolder)
     }

@@ -1,6 +1,10 @@
 import CtlJSON
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads scene files: one scene object, or a collection
 /// `{"format": "ctlrender-peer-scenes", "version": 1, "conventions": {…}, "scenes": […]}`.

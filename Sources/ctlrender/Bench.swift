@@ -1,6 +1,11 @@
+import CtlRaster
 import ArgumentParser
 import CtlScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender bench FILE [--scene NAME] [--iterations N] [--warmup W] [--scale S] [--threads N] [--no-memset]`.
 struct Bench: ParsableCommand, QuietCommand {
@@ -76,9 +81,9 @@ struct Bench: ParsableCommand, QuietCommand {
             if threads > 1 && result.strips == 1 {
                 Console.warning("scene \"\(scene.name)\" drawn on one thread (smaller than 512×512, or with an SVG image)")
             }
-            Console.output("\(peer)\t\(scene.name)\t" + String(format: "%.1f", result.medianMicroseconds))
+            Console.output("\(peer)\t\(scene.name)\t" + String(cFormat: "%.1f", result.medianMicroseconds))
             if !noMemset {
-                Console.output("memset\t\(scene.name)\t" + String(format: "%.1f", result.memsetMedianMicroseconds))
+                Console.output("memset\t\(scene.name)\t" + String(cFormat: "%.1f", result.memsetMedianMicroseconds))
             }
         }
     }

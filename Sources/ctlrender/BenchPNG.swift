@@ -2,7 +2,17 @@ import ArgumentParser
 import CtlAssets
 import CtlRaster
 import CtlScene
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// `ctlrender bench-png FILE… [--rounds R]`: PNG encoding settings against libpng's default.
 struct BenchPNG: ParsableCommand, QuietCommand {
@@ -88,7 +98,7 @@ struct BenchPNG: ParsableCommand, QuietCommand {
         Console.output("setting\tbytes\tbytes_vs_libpng\tms\ttime_vs_libpng")
         for (k, setting) in settings.enumerated() {
             let name = setting.map { $0 == .standard ? "\($0)*" : "\($0)" } ?? "libpng-default"
-            Console.output(String(format: "%@\t%d\t%.3f\t%.1f\t%.3f", name, bytes[k], Double(bytes[k]) / Double(bytes[0]),
+            Console.output(name + "\t" + String(cFormat: "%d\t%.3f\t%.1f\t%.3f", bytes[k], Double(bytes[k]) / Double(bytes[0]),
                                   best[k], best[k] / best[0]))
         }
     }
@@ -131,7 +141,7 @@ struct BenchPNG: ParsableCommand, QuietCommand {
         guard let best else { return }
         let t = best.timings
         Console.output("images\tbytes\tencode_ms\tencode_cpu_ms\twrite_ms\twrite_cpu_ms\twall_ms\tcpu_ms")
-        Console.output(String(format: "%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f", files, best.bytes,
+        Console.output(String(cFormat: "%d\t%d\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f", files, best.bytes,
                               t.milliseconds(.encode), t.cpuMilliseconds(.encode),
                               t.milliseconds(.write) + t.milliseconds(.digest),
                               t.cpuMilliseconds(.write) + t.cpuMilliseconds(.digest), best.wall, best.cpu))
@@ -140,7 +150,7 @@ struct BenchPNG: ParsableCommand, QuietCommand {
 
 /// The first error of the workers of `bench-png --write`.
 private final class FirstError: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private(set) var error: Error?
 
     func keep(_ error: Error) {

@@ -1,6 +1,16 @@
+import CtlRaster
 import ArgumentParser
 import CtlAssets
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// `ctlrender build MANIFEST.json -o OUT [--format xcassets|android|png] [--jobs N] [--force]`
 struct BuildCommand: ParsableCommand, QuietCommand {
@@ -121,7 +131,7 @@ struct BuildCommand: ParsableCommand, QuietCommand {
         }
         line += "; \(summary.filesWritten) files written"
         if summary.filesRemoved > 0 { line += ", \(summary.filesRemoved) stale files removed" }
-        line += " in \(String(format: "%.2f", elapsed)) s"
+        line += " in \(String(cFormat: "%.2f", elapsed)) s"
         Console.error(line)
     }
 }
@@ -132,7 +142,7 @@ extension OutputFormat: ExpressibleByArgument {}
 final class ProgressLine: @unchecked Sendable {
     private let enabled: Bool
     private let started: Date
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var shown = false
 
     init(enabled: Bool, started: Date) {
@@ -144,13 +154,13 @@ final class ProgressLine: @unchecked Sendable {
         guard enabled else { return }
         lock.lock()
         defer { lock.unlock() }
-        let elapsed = String(format: "%.1f s", Date().timeIntervalSince(started))
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)  \(elapsed)".utf8))
+        let elapsed = String(cFormat: "%.1f s", Date().timeIntervalSince(started))
+        Console.write(Array("\r\u{1B}[K\(text)  \(elapsed)".utf8), to: STDERR_FILENO)
         shown = true
     }
 
     func clear() {
         guard enabled, shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Console.write(Array("\r\u{1B}[K".utf8), to: STDERR_FILENO)
     }
 }

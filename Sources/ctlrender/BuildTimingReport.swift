@@ -1,6 +1,11 @@
+import CtlRaster
 import CtlAssets
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender build --timings`: the time of each phase of the build, as TSV on standard error.
 enum BuildTimingReport {
@@ -36,7 +41,7 @@ enum BuildTimingReport {
                      + "\(workers) worker\(workers == 1 ? "" : "s")",
                      "phase\tms\tcpu_ms\tcount"]
         func row(_ name: String, _ wall: Double, _ cpu: Double, _ count: Int) {
-            lines.append(name + "\t" + String(format: "%.3f\t%.3f", wall, cpu) + "\t\(count)")
+            lines.append(name + "\t" + String(cFormat: "%.3f\t%.3f", wall, cpu) + "\t\(count)")
         }
         func sum(_ phases: [BuildTimings.Phase]) -> (wall: Double, cpu: Double) {
             (phases.map(timings.milliseconds).reduce(0, +), phases.map(timings.cpuMilliseconds).reduce(0, +))

@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlRaster
 import CtlGolden
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender diff EXPECTED.png ACTUAL.png [--max-channel-delta N] [--max-pixels N] [-o DIFF.png] [--json]`
 struct DiffCommand: ParsableCommand, QuietCommand {

@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlRaster
 import CtlScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender draw FILE -o OUT.png [--scene NAME] [--scale S] [--threads N]`, or `--all -o FOLDER`.
 struct Draw: ParsableCommand, QuietCommand {

@@ -5,7 +5,16 @@ import CtlRaster
 import CtlScene
 import CtlSVG
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The one place that turns errors into `ctlrender: error: …` on stderr and an exit status.
 enum Failure {
@@ -52,20 +61,31 @@ enum Failure {
     /// own errors.
     static func exit(_ error: Error, root: ParsableCommand.Type = CtlRender.self) -> Never {
         // A command that reported its own outcome (diff's "differ") ends with this status.
-        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if let code = error as? ExitCode { terminate(code.rawValue) }
         if let status = status(of: error) {
             report(error)
-            Foundation.exit(status.rawValue)
+            terminate(status.rawValue)
         }
         let code = root.exitCode(for: error)
         if code == .success { root.exit(withError: error) }
         guard code == .validationFailure else {
             Console.error("ctlrender: error: \(root.message(for: error))")
-            Foundation.exit(Status.input.rawValue)
+            terminate(Status.input.rawValue)
         }
         var message = root.fullMessage(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         Console.error("ctlrender: error: \(message)")
-        Foundation.exit(Status.usage.rawValue)
+        terminate(Status.usage.rawValue)
     }
+}
+
+/// Ends the process with `status` (inside `Failure`, `exit` names `Failure.exit`).
+private func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #elseif canImport(Musl)
+    Musl.exit(status)
+    #elseif canImport(Darwin)
+    Darwin.exit(status)
+    #endif
 }

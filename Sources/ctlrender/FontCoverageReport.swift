@@ -1,5 +1,9 @@
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What `ctlrender fonts --covers TEXT` prints: each character of the text and the font it
 /// is drawn with.

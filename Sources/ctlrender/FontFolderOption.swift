@@ -1,6 +1,11 @@
+import CtlRaster
 import ArgumentParser
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--font-dir`: folders of the user's fonts, for the characters the requested font lacks.
 struct FontFolderOption: ParsableArguments {
@@ -10,10 +15,13 @@ struct FontFolderOption: ParsableArguments {
                                + "system's fonts and the bundled DejaVu Sans.", valueName: "folder"))
     var folders: [String] = []
 
-    func validate() throws {
+    func validate() throws { try Self.check(folders) }
+
+    /// Refuses a `--font-dir` that is not a folder (every subcommand that takes it).
+    static func check(_ folders: [String]) throws {
         for folder in folders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: folder, isFolder: &isFolder), isFolder else {
                 throw ValidationError("--font-dir \"\(folder)\" is not a folder")
             }
         }

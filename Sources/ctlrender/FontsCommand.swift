@@ -1,6 +1,11 @@
+import CtlRaster
 import ArgumentParser
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender fonts [--json]`: the fonts a `--font NAME` can name, and where each comes from;
 /// `ctlrender fonts --covers TEXT`: the font each character of TEXT is drawn with.
@@ -66,12 +71,7 @@ struct FontsCommand: ParsableCommand {
     }
 
     func validate() throws {
-        for folder in fontFolders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--font-dir \"\(folder)\" is not a folder")
-            }
-        }
+        try FontFolderOption.check(fontFolders)
         if covers?.isEmpty == true { throw ValidationError("--covers needs a text: give at least one character") }
         if covers == nil && font != "system" { throw ValidationError("--font is for --covers: give --covers TEXT") }
         if covers == nil && skipSystemFonts {
@@ -104,7 +104,7 @@ struct FontsCommand: ParsableCommand {
                 Entry(name: font.name, family: font.family, style: font.style, source: "embedded", file: file)
             case .searchPath(let path):
                 Entry(name: font.name, family: font.family, style: font.style,
-                      source: fontFolders.contains((path as NSString).deletingLastPathComponent) ? "font-dir"
+                      source: fontFolders.contains(PathText.deletingLastComponent(of: path)) ? "font-dir"
                           : FontSearchPath.variable, file: path)
             }
         }

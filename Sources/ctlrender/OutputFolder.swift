@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The folder `draw --all` writes into.
 enum OutputFolder {
@@ -6,9 +11,9 @@ enum OutputFolder {
     ///
     /// - Throws: `CLIError.cannotCreateFolder` when it exists as a file or cannot be made.
     static func create(_ path: String) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isFolder: &isFolder) {
+            guard isFolder else {
                 throw CLIError.cannotCreateFolder(path: path, reason: "a file (not a folder) is in the way")
             }
             return
@@ -16,8 +21,7 @@ enum OutputFolder {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            throw CLIError.cannotCreateFolder(path: path, reason: reason)
+            throw CLIError.cannotCreateFolder(path: path, reason: fileErrorReason(error))
         }
     }
 }

@@ -1,6 +1,15 @@
 import ArgumentParser
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// What `-o` names: one PNG file, `-` for standard output, or a folder (`--all-states`,
 /// `--frames`, `draw --all`, `build`). The checks run in `validate()`, before anything is read
@@ -15,8 +24,8 @@ enum OutputPath {
     static func checkFile(_ path: String, example: String) throws {
         guard !path.isEmpty else { throw ValidationError("-o/--output must not be empty") }
         guard path != standardOutput else { return }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isFolder: &isFolder), isFolder {
             let inside = (path.hasSuffix("/") ? path : path + "/") + example
             throw ValidationError("-o names the PNG file to write, and \"\(path)\" is a folder: "
                 + "use -o \(inside) (or -o - for standard output)")
@@ -37,7 +46,7 @@ enum OutputPath {
     /// Writes one PNG to `path`, or to standard output for `-` (nothing else is written there).
     static func write(_ pixmap: Pixmap, to path: String) throws {
         if path == standardOutput {
-            FileHandle.standardOutput.write(Data(try PNG.encode(pixmap)))
+            Console.write(try PNG.encode(pixmap), to: STDOUT_FILENO)
         } else {
             try PNG.write(pixmap, to: path)
         }

@@ -3,7 +3,11 @@ import CtlControls
 import CtlRaster
 import CtlSVG
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender svg IN.svg -o OUT.png [-z Z | -w W | -h H] …`, or several inputs into a folder:
 /// `ctlrender svg A.svg B.svg -o OUTDIR`. The options follow resvg's where they do not clash
@@ -158,8 +162,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         if inputs.count > 1 || scales != nil { return true }
         if output == OutputPath.standardOutput { return false }
         if output.hasSuffix("/") { return true }
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: output, isFolder: &isFolder) && isFolder
     }
 
     func validate() throws {
@@ -200,24 +204,19 @@ struct SVGCommand: ParsableCommand, QuietCommand {
             throw ValidationError("standard input (-) can be read once: give it as one input only")
         }
         if let resourcesDir {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resourcesDir, isDirectory: &isFolder), isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: resourcesDir, isFolder: &isFolder), isFolder else {
                 throw ValidationError("--resources-dir \"\(resourcesDir)\" is not a folder")
             }
         }
-        for folder in fontFolders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--font-dir \"\(folder)\" is not a folder")
-            }
-        }
+        try FontFolderOption.check(fontFolders)
         for (flag, file) in fontFiles.map({ ("--use-font-file", $0) }) + (stylesheet.map { [("--stylesheet", $0)] } ?? []) {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: file, isFolder: &isFolder), !isFolder else {
                 throw ValidationError("\(flag) \"\(file)\" is not a file")
             }
         }
-        let langs = languages.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let langs = languages.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
         guard !langs.isEmpty, !langs.contains(where: \.isEmpty) else {
             throw ValidationError("--languages must be language tags separated by commas (en,de-CH), not \"\(languages)\"")
         }
@@ -264,10 +263,10 @@ struct SVGCommand: ParsableCommand, QuietCommand {
                     let pixmap = try draw(document, input: input, factor: factor)
                     try budget.reserve(width: pixmap.width, height: pixmap.height,
                                        for: InputFile.displayName(of: input))
-                    images.append(((output as NSString).appendingPathComponent(name + ImageName.scaleSuffix(factor) + ".png"),
+                    images.append((PathText.appending(name + ImageName.scaleSuffix(factor) + ".png", to: output),
                                    pixmap))
                 }
-                if name.contains("/") { try OutputFolder.create((images[0].path as NSString).deletingLastPathComponent) }
+                if name.contains("/") { try OutputFolder.create(PathText.deletingLastComponent(of: images[0].path)) }
                 for (path, pixmap) in images {
                     try PNG.write(pixmap, to: path)
                     if verbose { Console.error("wrote \(path) (\(pixmap.width)×\(pixmap.height))") }
@@ -290,9 +289,9 @@ struct SVGCommand: ParsableCommand, QuietCommand {
 
     /// The file name without its folder and its extension.
     static func baseName(_ path: String) -> String {
-        let file = (path as NSString).lastPathComponent
-        let ext = (file as NSString).pathExtension
-        return ext.isEmpty ? file : (file as NSString).deletingPathExtension
+        let file = PathText.lastComponent(of: path)
+        let ext = PathText.pathExtension(of: file)
+        return ext.isEmpty ? file : PathText.deletingPathExtension(of: file)
     }
 
     /// The options of every document: fonts, languages, dpi and --stylesheet's CSS (read here).
@@ -311,7 +310,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         o.cursiveFamily = cursiveFamily
         o.fantasyFamily = fantasyFamily
         o.monospaceFamily = monospaceFamily
-        o.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        o.languages = languages.split(separator: ",").map { $0.trimmingWhitespace() }
         return o
     }
 
@@ -323,7 +322,7 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         var options = try svgOptions()
         options.resourcesFolder = input == InputFile.standardInput
             ? FileManager.default.currentDirectoryPath
-            : (input as NSString).deletingLastPathComponent.isEmpty ? "." : (input as NSString).deletingLastPathComponent
+            : PathText.deletingLastComponent(of: input).isEmpty ? "." : PathText.deletingLastComponent(of: input)
         if let resourcesDir { options.resourcesFolder = resourcesDir }
         options.allowsFilesOutsideResources = allowOutside
         let document: SVGDocument

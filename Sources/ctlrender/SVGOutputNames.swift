@@ -1,6 +1,10 @@
 import ArgumentParser
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where each input of `ctlrender svg` goes in the output folder.
 enum SVGOutputNames {

@@ -43,7 +43,7 @@ struct SVGImageSize {
             var given: [String] = []
             if let z = command.zoom { given.append("--zoom \(SVGSizeError.number(z))") }
             if let s = command.scale { given.append("--scale \(SVGSizeError.number(s))") }
-            let option = (given.joined(separator: " ") + scaled).trimmingCharacters(in: .whitespaces)
+            let option = (given.joined(separator: " ") + scaled).trimmingWhitespace()
             return try whole(box.width * k, box.height * k, option: option.isEmpty ? nil : option)
         }
     }

@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlRaster
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender slice IN.png --cap-insets T,L,B,R --size WxH [--resizing-mode stretch|tile] [--scale S] -o OUT.png`.
 struct SliceCommand: ParsableCommand, QuietCommand {

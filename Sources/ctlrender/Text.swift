@@ -3,7 +3,11 @@ import CtlRaster
 import CtlScene
 import CtlText
 import CtlUnicode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender text "Title" [--font NAME|PATH] [--font-size PT] [--direction D] [--text-color C] [--scale S]
 /// -o OUT.png`, or `--json` for the layout.

@@ -1,6 +1,10 @@
 import ArgumentParser
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Parse {
     /// The most threads `--threads` accepts.
@@ -8,7 +12,7 @@ extension Parse {
 
     /// `--threads`: a whole number 1…maxThreads, or `auto` for the processors this process may use.
     static func threads(_ text: String) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.lowercased() == "auto" { return max(1, min(maxThreads, ProcessInfo.processInfo.activeProcessorCount)) }
         let n = try integer(trimmed)
         guard n >= 1, n <= maxThreads else {

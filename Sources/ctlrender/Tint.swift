@@ -3,7 +3,11 @@ import CtlJSON
 import CtlRaster
 import CtlScene
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender tint IN.png|IN.svg --color C [--scale S] [-o OUT.png]`.
 struct TintCommand: ParsableCommand, QuietCommand {
@@ -65,18 +69,28 @@ struct TintCommand: ParsableCommand, QuietCommand {
         try OutputPath.write(background.apply(to: tinted), to: output ?? TintCommand.defaultOutput(for: input))
     }
 
+    /// The range of `stem`'s `@Nx` ending (N digits, optionally a point and more digits), if any.
+    private static func scaleSuffix(of stem: String) -> Range<String.Index>? {
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return nil }
+        let parts = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+            .split(separator: ".", omittingEmptySubsequences: false)
+        let isNumber = (1...2).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }
+        return isNumber ? at..<stem.endIndex : nil
+    }
+
     /// `icon.png` → `icon-tinted.png`, `tab@2x.png` → `tab-tinted@2x.png`, in the input's folder.
     static func defaultOutput(for input: String) -> String {
         let url = URL(fileURLWithPath: input)
         var stem = url.deletingPathExtension().lastPathComponent
         var suffix = ""
-        if let at = stem.range(of: #"@[0-9]+(\.[0-9]+)?x$"#, options: .regularExpression) {
+        if let at = scaleSuffix(of: stem) {
             suffix = String(stem[at])
             stem.removeSubrange(at)
         }
         let ext = url.pathExtension.isEmpty ? "png" : url.pathExtension
         let name = "\(stem)-tinted\(suffix).\(ext)"
         let folder = InputFile.folder(of: input)
-        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        return folder.isEmpty ? name : PathText.appending(name, to: folder)
     }
 }

@@ -3,7 +3,11 @@ import CtlAssets
 import CtlControls
 import CtlRaster
 import CtlGolden
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `ctlrender verify MANIFEST.json --goldens DIR [--record all|failed|missing|never] [--report DIR]`
 struct VerifyCommand: ParsableCommand, QuietCommand {
@@ -85,7 +89,7 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
                             artifacts: URL(fileURLWithPath: report).appendingPathComponent("artifacts"),
                             defaultMode: .missing)
         let tolerance = Tolerance(maxDelta: maxChannelDelta, maxDifferingPixels: maxPixels)
-        var results = SnapshotReport(title: "ctlrender verify \((manifest as NSString).lastPathComponent)")
+        var results = SnapshotReport(title: "ctlrender verify \(PathText.lastComponent(of: manifest))")
         var failedAssets = 0
         // Goldens recorded because they were missing, without a mode asked for: the run fails.
         var recordedUnasked = 0
@@ -133,7 +137,7 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
         Console.error("\(results.entries.count) images: \(c[.passed] ?? 0) passed, \(c[.recorded] ?? 0) recorded, "
             + "\(c[.failed] ?? 0) failed, \(c[.missing] ?? 0) missing"
             + (failedAssets > 0 ? "; \(failedAssets) assets could not be read" : "")
-            + "; report: \((report as NSString).appendingPathComponent("index.html"))")
+            + "; report: \(PathText.appending("index.html", to: report))")
         if recordedUnasked > 0 {
             Console.error("ctlrender: error: recorded \(recordedUnasked) new golden\(recordedUnasked == 1 ? "" : "s") in \(goldens); "
                 + "look at \(recordedUnasked == 1 ? "it" : "them") and run again (--record missing records "
@@ -147,11 +151,11 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
     /// A goldens folder that does not exist (a misspelt name in CI) is an error, unless the run
     /// was asked to record (and so to make it); a file in its place always is.
     func checkGoldensFolder(recording: Bool) throws {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder)
+        var isFolder = false
+        let exists = FileManager.default.fileExists(atPath: goldens, isFolder: &isFolder)
         let problem: String
         if exists {
-            guard !isFolder.boolValue else { return }
+            guard !isFolder else { return }
             problem = "--goldens \(goldens) is a file, not a folder of goldens"
         } else {
             guard !recording else { return }

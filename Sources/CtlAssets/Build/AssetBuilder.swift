@@ -1,6 +1,10 @@
 import CtlRaster
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Builds the images of a manifest into an output folder, in parallel across assets.
 ///
@@ -125,15 +129,15 @@ public enum AssetBuilder {
     }
 
     static func makeFolder(_ path: String) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw AssetError.output(path: path, reason: "a file is in the way of the folder") }
+        var isFolder = false
+        if FileManager.default.fileExists(atPath: path, isFolder: &isFolder) {
+            guard isFolder else { throw AssetError.output(path: path, reason: "a file is in the way of the folder") }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw AssetError.output(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
+            throw AssetError.output(path: path, reason: fileErrorReason(error))
         }
     }
 }
@@ -141,7 +145,7 @@ public enum AssetBuilder {
 /// The next index to work on, shared by the workers of a build (and of `ctlrender bench-png
 /// --write`, which times the same work): each index below the limit is handed out once.
 public final class WorkCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var value = 0
 
     public init() {}
@@ -158,7 +162,7 @@ public final class WorkCounter: @unchecked Sendable {
 
 /// The outcomes by asset index, filled in by the workers.
 private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private(set) var items: [(name: String, outcome: AssetOutcome)?]
     private var done = 0
 

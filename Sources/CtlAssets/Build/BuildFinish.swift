@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The bookkeeping around a build's assets: the record's list of paths the build may write,
 /// saved before it writes any, and at the end the catalogs' own files, the removal of what the

@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the builds into an output folder wrote there, kept as `.ctlrender-build.json`: per
 /// asset, the digest of its inputs and each file it wrote (relative path → digest of the bytes
@@ -36,7 +41,7 @@ struct BuildRecord: Codable, Equatable {
     /// nothing counts as up to date and nothing is removed). A record of an earlier version,
     /// which kept paths without digests, gives its paths with digests that match no file.
     static func load(folder: String) -> BuildRecord {
-        let path = (folder as NSString).appendingPathComponent(fileName)
+        let path = PathText.appending(fileName, to: folder)
         let empty = BuildRecord(format: "", assets: [:])
         guard let data = FileManager.default.contents(atPath: path) else { return empty }
         if let record = try? JSONDecoder().decode(BuildRecord.self, from: data) { return record }

@@ -1,4 +1,14 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Where a build's time goes, phase by phase (`ctlrender build --timings`): wall time, and CPU
 /// time (on a shared machine, the wall time includes waiting for a core).
@@ -56,7 +66,7 @@ public final class BuildTimings: @unchecked Sendable {
         public var cpu: UInt64
     }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var wall: [Phase: UInt64] = [:]
     private var cpu: [Phase: UInt64] = [:]
     private var counts: [Phase: Int] = [:]

@@ -2,7 +2,11 @@ import CtlControls
 import CtlRaster
 import CtlJSON
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A stable digest of what an asset's images depend on, for incremental builds: the asset's
 /// JSON with its keys sorted (`JSONNode.canonicalText`), the bytes of every file its strings name (images, spec and scene
@@ -35,15 +39,15 @@ enum Digest {
                          seen: inout Set<String>) {
         switch node.content {
         case .string(let s):
-            let path = s.hasPrefix("/") ? s : (base as NSString).appendingPathComponent(s)
-            var isFolder: ObjCBool = false
+            let path = s.hasPrefix("/") ? s : PathText.appending(s, to: base)
+            var isFolder = false
             guard s.count < 4096, !seen.contains(path),
-                  FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                  FileManager.default.fileExists(atPath: path, isFolder: &isFolder), !isFolder,
                   let data = FileManager.default.contents(atPath: path) else { return }
             seen.insert(path)
             h.add(path)
             h.add(data)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(of: path)
             if path.lowercased().hasSuffix(".json"), let inner = try? JSONParser.parse(data) {
                 addFiles(named: inner, base: folder, into: &h, seen: &seen)
             } else if SVGArtwork.isSVG(path: path),

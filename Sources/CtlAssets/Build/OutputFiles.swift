@@ -1,4 +1,14 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Files in a build's output folder: written through a temporary file renamed into place,
 /// hashed to check them against the build record, and removed with the folders they leave empty.
@@ -18,10 +28,10 @@ public enum OutputFiles {
     }
 
     private static func writeBytes(_ file: AssetFile, into folder: String) throws {
-        let path = (folder as NSString).appendingPathComponent(file.path)
-        let parent = (path as NSString).deletingLastPathComponent
+        let path = PathText.appending(file.path, to: folder)
+        let parent = PathText.deletingLastComponent(of: path)
         try AssetBuilder.makeFolder(parent)
-        let temp = (parent as NSString).appendingPathComponent("." + (path as NSString).lastPathComponent + temporarySuffix)
+        let temp = PathText.appending("." + PathText.lastComponent(of: path) + temporarySuffix, to: parent)
         guard let handle = fopen(temp, "wb") else { throw failure(path) }
         // fwrite reads the buffer's own count of bytes.
         let written = file.bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
@@ -46,7 +56,7 @@ public enum OutputFiles {
     /// The digest of the file at `path` (relative to `folder`), or nil when there is no
     /// readable file there.
     static func digest(ofFile path: String, in folder: String) -> String? {
-        FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path))
+        FileManager.default.contents(atPath: PathText.appending(path, to: folder))
             .map { Digest.of(bytes: $0) }
     }
 
@@ -55,10 +65,10 @@ public enum OutputFiles {
     /// that this leaves empty: a build killed while writing the first file of a folder it
     /// made leaves that folder holding only the temporary file.
     static func removeTemporaries(in folder: String) {
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return }
+        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return }
         var temporaries: [String] = []
-        while let path = walk.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
+        for path in paths {
+            let name = PathText.lastComponent(of: path)
             if name.hasPrefix("."), name.hasSuffix(temporarySuffix) { temporaries.append(path) }
         }
         // Removed after the walk, which must not see its folders change under it.
@@ -70,19 +80,19 @@ public enum OutputFiles {
     /// else stay. Returns whether a file was removed.
     @discardableResult
     static func remove(_ path: String, in folder: String) -> Bool {
-        let full = (folder as NSString).appendingPathComponent(path)
-        var isFolder: ObjCBool = false
+        let full = PathText.appending(path, to: folder)
+        var isFolder = false
         var removed = false
-        if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: full, isFolder: &isFolder), !isFolder {
             removed = (try? FileManager.default.removeItem(atPath: full)) != nil
         }
-        var parent = (path as NSString).deletingLastPathComponent
+        var parent = PathText.deletingLastComponent(of: path)
         // rmdir removes only an empty folder: a user's file in it keeps it. A folder that is not
         // there does not stop the walk: a build killed while making `res/drawable-hdpi` may
         // have made only `res`.
         while !parent.isEmpty, parent != ".", parent != "/",
-              rmdir((folder as NSString).appendingPathComponent(parent)) == 0 || errno == ENOENT {
-            parent = (parent as NSString).deletingLastPathComponent
+              rmdir(PathText.appending(parent, to: folder)) == 0 || errno == ENOENT {
+            parent = PathText.deletingLastComponent(of: parent)
         }
         return removed
     }

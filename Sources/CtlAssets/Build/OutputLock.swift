@@ -1,9 +1,14 @@
+import CtlRaster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An exclusive lock on an output folder for the length of a build, so that two builds never
 /// write (or remove) the same files at once: `flock` on `.ctlrender-build.lock` in the folder,
@@ -26,7 +31,7 @@ public final class OutputLock {
     /// - Throws: `AssetError.busy` with the holder's pid when another build holds it;
     ///   `AssetError.output` when the lock file cannot be made or locked.
     public static func acquire(folder: String) throws -> OutputLock {
-        let path = (folder as NSString).appendingPathComponent(fileName)
+        let path = PathText.appending(fileName, to: folder)
         while true {
             let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard fd >= 0 else { throw AssetError.output(path: path, reason: String(cString: strerror(errno))) }
@@ -73,6 +78,6 @@ public final class OutputLock {
         // pread writes at most the buffer's 32 bytes and returns how many (or −1).
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
-        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingWhitespaceAndNewlines())
     }
 }

@@ -3,7 +3,11 @@ import CtlJSON
 import CtlRaster
 import CtlScene
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads one asset of a manifest.
 enum AssetReader {

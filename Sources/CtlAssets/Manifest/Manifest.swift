@@ -2,7 +2,11 @@ import CtlControls
 import CtlJSON
 import CtlRaster
 import CtlScene
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An asset manifest: the images a build produces, as JSON.
 ///
@@ -61,7 +65,7 @@ public struct Manifest: Sendable {
             // a manifest read from standard input.
             let name = try object.decode("name", as: String.self)
                 ?? (path == InputFile.standardInput ? "Assets"
-                    : ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+                    : PathText.deletingPathExtension(of: PathText.lastComponent(of: path)))
             guard let list = object.value("assets") else {
                 throw AssetError.manifest(path: label, position: node.position,
                                           message: "the manifest has no \"assets\" list")

@@ -1,6 +1,11 @@
+import CtlRaster
 import CtlControls
 import CtlJSON
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A manifest asset whose `"svg"` is a pattern (`"icons/*.svg"`): one asset per matching file,
 /// named after the file without its extension (`icons/edit.svg` → `edit`), in the order of the
@@ -26,8 +31,8 @@ enum SVGWildcard {
         func fail(_ message: String, at position: JSONPosition = svg.value.position) -> AssetError {
             .asset(manifest: manifest, index: index, name: nil, position: position, message: "key \"svg\": " + message)
         }
-        let folder = (pattern as NSString).deletingLastPathComponent
-        let filePattern = (pattern as NSString).lastPathComponent
+        let folder = PathText.deletingLastComponent(of: pattern)
+        let filePattern = PathText.lastComponent(of: pattern)
         guard !isPattern(folder) else {
             throw fail("\"\(pattern)\" has a wildcard in its folder; only the file name may have one")
         }
@@ -39,7 +44,7 @@ enum SVGWildcard {
         let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var matching: [(file: String, name: String)] = []
         for file in files where matches(file, pattern: filePattern) && isFile(item.resolvePath(join(folder, file))) {
-            matching.append((file, (file as NSString).deletingPathExtension))
+            matching.append((file, PathText.deletingPathExtension(of: file)))
         }
         matching.sort { $0.name == $1.name ? $0.file < $1.file : $0.name < $1.name }
         guard !matching.isEmpty else { throw fail("no file matches \"\(pattern)\"") }
@@ -96,11 +101,11 @@ enum SVGWildcard {
     }
 
     private static func join(_ folder: String, _ file: String) -> String {
-        folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+        folder.isEmpty ? file : PathText.appending(file, to: folder)
     }
 
     private static func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        var isFolder = false
+        return FileManager.default.fileExists(atPath: path, isFolder: &isFolder) && !isFolder
     }
 }

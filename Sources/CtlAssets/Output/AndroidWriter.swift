@@ -21,8 +21,7 @@ enum AndroidWriter {
     /// right-to-left images (the layout-direction qualifier comes before the density, as
     /// Android orders qualifiers), which Android picks over the others in a right-to-left layout.
     static func folders(_ direction: LayoutDirection) -> [String] {
-        densities.map { direction == .rightToLeft ? $0.folder.replacingOccurrences(of: "drawable-",
-                                                                                   with: "drawable-ldrtl-") : $0.folder }
+        densities.map { direction == .rightToLeft ? $0.folder.replacing("drawable-", with: "drawable-ldrtl-") : $0.folder }
     }
 
     /// Whether `asset` has a state list `res/drawable/<name>.xml`: with several states, or to

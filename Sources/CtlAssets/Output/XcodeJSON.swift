@@ -12,7 +12,7 @@ indirect enum XcodeJSON {
         let inner = indent + "  "
         switch self {
         case .string(let s):
-            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + s.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
         case .int(let v):
             return String(v)
         case .array(let items):

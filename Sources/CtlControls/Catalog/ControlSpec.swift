@@ -1,7 +1,11 @@
 import CtlJSON
 import CtlRaster
 import CtlUnicode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A whole control configuration as JSON: which control, how to render it, and the
 /// control's own keys (every per-state feature included).

@@ -1,6 +1,10 @@
 import CtlRaster
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An image a control draws: a title image, a background, a thumb, a track, an icon mask.
 ///
@@ -84,9 +88,17 @@ public struct ControlImage: Hashable, Sendable {
     /// N for a file named `name@Nx.png` (N a positive number), else 1.
     public static func scale(ofFileNamed path: String) -> Double {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        guard let at = stem.range(of: #"@[0-9]+(\.[0-9]+)?x$"#, options: .regularExpression),
-              let n = Double(stem[at].dropFirst().dropLast()), n > 0 else { return 1 }
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return 1 }
+        let number = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+        guard isDecimal(number), let n = Double(number), n > 0 else { return 1 }
         return n
+    }
+
+    /// Whether `text` is digits, optionally a point and more digits (`2`, `1.5`; not `.5`, `2.`).
+    private static func isDecimal(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count)
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }
     }
 
     /// The size in points (an SVG's own size, for vector artwork).

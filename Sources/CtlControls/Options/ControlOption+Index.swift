@@ -24,7 +24,7 @@ enum ItemIndex {
     /// `2`, `none`, `-1`: the index, nil for none.
     static func read(_ text: String) throws -> Int? {
         if text == "none" { return nil }
-        guard let n = Int(text.trimmingSpaces) else {
+        guard let n = Int(text.trimmingWhitespace()) else {
             throw OptionTextError("not an index: give a whole number from 0, or none")
         }
         return n >= 0 ? n : nil

@@ -52,7 +52,7 @@ extension NineSlice.Mode: OptionValue { public static var placeholder: String { 
 extension Double: OptionValue {
     /// A finite number.
     public init(optionText text: String) throws {
-        guard let v = Double(text.trimmingSpaces) else { throw OptionTextError("not a number") }
+        guard let v = Double(text.trimmingWhitespace()) else { throw OptionTextError("not a number") }
         guard v.isFinite else { throw OptionTextError("not a finite number") }
         self = v
     }
@@ -64,7 +64,7 @@ extension Double: OptionValue {
 extension Int: OptionValue {
     /// A whole number.
     public init(optionText text: String) throws {
-        guard let v = Int(text.trimmingSpaces) else {
+        guard let v = Int(text.trimmingWhitespace()) else {
             throw OptionTextError(Double(text) == nil ? "not a number" : "not a whole number")
         }
         self = v
@@ -208,15 +208,5 @@ public enum OptionText {
             guard let eq = text.firstIndex(of: "=") else { throw error }
             throw OptionTextError("\"\(text[..<eq])\" is not a state: use \(ControlState.nameHelp)")
         }
-    }
-}
-
-extension String {
-    /// Without the spaces at either end.
-    var trimmingSpaces: Substring {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return s
     }
 }

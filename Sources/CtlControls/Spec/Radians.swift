@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Angles in radians as people write them: `1.5`, `pi`, `-pi/2`, `-11pi/8`, `3π/8`, `0.25pi`, or
 /// in degrees: `45deg`, `-90°`.
@@ -6,15 +11,15 @@ public enum Radians {
     /// The angle `text` writes, in radians, or nil: a number, [−]`[number]pi[/number]` (π may be
     /// written `pi` or `π`, in any case), or a number of degrees (`45deg`, `45 degrees`, `45°`).
     public static func parse(_ text: String) -> Double? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "π", with: "pi")
-            .replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: "*", with: "")
+        let t = text.trimmingWhitespace().lowercased().replacing("π", with: "pi")
+            .replacing("−", with: "-").replacing("*", with: "")
         for suffix in ["degrees", "degree", "deg", "°"] where t.hasSuffix(suffix) {
-            guard let v = Double(t.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)), v.isFinite
+            guard let v = Double(t.dropLast(suffix.count).trimmingWhitespace()), v.isFinite
             else { return nil }
             return v * .pi / 180
         }
         if let v = Double(t), v.isFinite { return v }
-        guard let pi = t.range(of: "pi") else { return nil }
+        guard let pi = t.firstRange(of: "pi") else { return nil }
         var head = String(t[..<pi.lowerBound]), tail = String(t[pi.upperBound...])
         var sign = 1.0
         if head.hasPrefix("-") { sign = -1; head.removeFirst() } else if head.hasPrefix("+") { head.removeFirst() }

@@ -2,7 +2,11 @@ import CtlJSON
 import CtlRaster
 import CtlUnicode
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type a control spec can hold, with the JSON forms it accepts.
 public protocol SpecDecodable {

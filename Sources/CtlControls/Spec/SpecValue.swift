@@ -1,6 +1,10 @@
 import CtlJSON
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON value of a control spec with where it sits (key path, line and column), so that every
 /// error names its place.
@@ -78,7 +82,7 @@ public struct SpecValue {
 
     /// `path` resolved against the spec's folder (absolute paths stay as they are).
     public func resolvePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
+        path.hasPrefix("/") ? path : PathText.appending(path, to: baseDirectory)
     }
 
     /// What the value is, for messages.

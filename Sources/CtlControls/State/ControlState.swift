@@ -1,5 +1,10 @@
+import CtlRaster
 import CtlJSON
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The state of a control: three independent flags, as UIKit's `UIControl.State`.
 ///
@@ -42,7 +47,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, CustomStringConvertib
         var state = ControlState.normal
         let parts = name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == "," })
         for part in parts {
-            let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+            let word = part.trimmingWhitespace().lowercased()
             if word == "normal" && parts.count == 1 { continue }
             guard let flag = Self.flags.first(where: { $0.1 == word }) else { return nil }
             state.insert(flag.0)
@@ -69,7 +74,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, CustomStringConvertib
         let words = ["normal"] + flags.map(\.1)
         var fixed: [String] = []
         for part in name.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "+" || $0 == "," }) {
-            let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+            let word = part.trimmingWhitespace().lowercased()
             guard let known = words.contains(word) ? word : NearestName.nearest(to: word, among: words) else {
                 return nil
             }

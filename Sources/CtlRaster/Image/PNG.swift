@@ -1,5 +1,9 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// PNG encoding (our own writer over zlib, see `PNGEncoder`) and decoding (libpng's
 /// simplified `png_image` API).

@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension InputFile {
     /// Reads the regular file at `path` whole, within `limits.inputBytes`, only when it lies in

@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads one input file whole (a scene, spec, manifest, PNG or font), within the size cap
 /// `RenderLimits.current.inputBytes`.
@@ -38,7 +42,7 @@ public enum InputFile {
             guard standardInputRead.take() else {
                 throw InputFileError(path: "standard input", reason: .standardInputTaken)
             }
-            return try readStream(FileHandle.standardInput.fileDescriptor, name: "standard input", limits: limits)
+            return try readStream(STDIN_FILENO, name: "standard input", limits: limits)
         }
         // A named pipe is opened blocking, to wait for its writer as `cat` does (opened without
         // blocking, it could be read before the writer comes, or lose what a writer that came
@@ -102,7 +106,7 @@ private func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ c
 
 /// A flag taken once, by whichever thread comes first.
 private final class Claim: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var taken = false
 
     /// True the first time only.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The budget of one command or library call: how much work and memory a single input
 /// may ask for before it is refused.
@@ -114,12 +118,18 @@ public struct RenderLimits: Sendable, Equatable {
     /// `standard`, with each limit whose environment variable is set replaced by its value.
     ///
     /// - Throws: `LimitSettingError` for a value that is not a positive whole number.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws -> RenderLimits {
+    public static func fromEnvironment() throws -> RenderLimits {
+        try fromEnvironment(ProcessEnvironment.values(of: Limit.allCases.map(\.environmentVariable)))
+    }
+
+    /// `standard`, with each limit whose variable is set in `environment` replaced by its value.
+    ///
+    /// - Throws: `LimitSettingError` for a value that is not a positive whole number.
+    public static func fromEnvironment(_ environment: [String: String]) throws -> RenderLimits {
         var limits = RenderLimits.standard
         for limit in Limit.allCases {
             guard let text = environment[limit.environmentVariable] else { continue }
-            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0 else {
+            guard let value = Int(text.trimmingWhitespace()), value > 0 else {
                 throw LimitSettingError(variable: limit.environmentVariable, value: text)
             }
             limits[limit] = value

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 // Arcs become cubic Béziers of at most 45° each. A cubic through the ends of an
 // arc of angle θ with tangent handles of length 4/3·tan(θ/4)·r is exact at its

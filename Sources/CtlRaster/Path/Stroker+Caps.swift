@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 extension Stroker.Pen {
     /// Emits a cap of shape `shape` at the end `p` of a contour whose last direction is `d`:

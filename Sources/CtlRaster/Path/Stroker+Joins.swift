@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 extension Stroker.Pen {
     /// Emits into `out` a side's points at vertex `v`, where a segment of unit direction d0 and

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Turns a path and a stroke style into the stroke's outline: closed polygons in device
 /// space that, filled with the nonzero rule, cover what the stroke covers.

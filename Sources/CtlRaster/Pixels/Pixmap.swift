@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A rectangle of premultiplied RGBA8 pixels, rows top to bottom, no padding.
 ///

@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// CSS style sheets (`<style>` elements) and `style` attributes, applied to the DOM.
 ///
@@ -51,12 +56,12 @@ struct StyleSheet {
         var out: [Declaration] = []
         for item in stripComments(text).split(separator: ";") {
             guard let colon = item.firstIndex(of: ":") else { continue }
-            let name = item[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            var value = item[item.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = item[..<colon].trimmingWhitespaceAndNewlines().lowercased()
+            var value = item[item.index(after: colon)...].trimmingWhitespaceAndNewlines()
             var important = false
-            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]) {
+            if let bang = lastRange(ofLowercase: "!important", inASCIICaseFolded: value) {
                 important = true
-                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+                value = value[..<bang.lowerBound].trimmingWhitespaceAndNewlines()
             }
             guard !name.isEmpty, !value.isEmpty else { continue }
             out.append(Declaration(name: name, value: value, important: important))
@@ -64,13 +69,37 @@ struct StyleSheet {
         return out
     }
 
+    /// The last range of `text` that equals `needle` (lowercase ASCII) ignoring ASCII case, as
+    /// CSS compares keywords.
+    private static func lastRange(ofLowercase needle: String, inASCIICaseFolded text: String) -> Range<String.Index>? {
+        let pattern = Array(needle.unicodeScalars)
+        let scalars = text.unicodeScalars
+        var start = scalars.endIndex
+        while start > scalars.startIndex {
+            start = scalars.index(before: start)
+            var position = start
+            var matched = 0
+            while matched < pattern.count, position < scalars.endIndex,
+                  asciiLowercased(scalars[position]) == pattern[matched] {
+                position = scalars.index(after: position)
+                matched += 1
+            }
+            if matched == pattern.count { return start..<position }
+        }
+        return nil
+    }
+
+    private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+    }
+
     static func stripComments(_ css: String) -> String {
         guard css.contains("/*") else { return css }
         var out = ""
         var rest = Substring(css)
-        while let start = rest.range(of: "/*") {
+        while let start = rest.firstRange(of: "/*") {
             out += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return out }
+            guard let end = rest[start.upperBound...].firstRange(of: "*/") else { return out }
             rest = rest[end.upperBound...]
         }
         return out + rest

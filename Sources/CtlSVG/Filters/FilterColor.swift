@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// The per-pixel colour primitives, feColorMatrix and feComponentTransfer, on un-premultiplied

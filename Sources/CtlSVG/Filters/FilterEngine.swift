@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// Runs a `FilterChain` on an element: the filter region in device pixels, the element drawn into

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// CSS filter functions in the `filter` property (Filter Effects §12): `blur()`,
@@ -129,7 +133,7 @@ enum FilterFunctions {
         func length(_ l: Length) -> Double { parser.resolve(l, vertical: false, style: style) }
         for f in functions {
             if case .url(let raw) = f {
-                let iri = raw.trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+                let iri = raw.trimmingScalars(where: { $0 == "\"" || $0 == "'" || $0 == " " })
                 if let target = FilterParser.find(iri, in: resources), target.name == "filter",
                    let chain = parser.chain(target) {
                     out.append(chain)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// feDiffuseLighting and feSpecularLighting (Filter Effects §9.11, §9.17): the input's alpha is

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// Reads the primitives of one filter in order, binding inputs to earlier results.
@@ -89,7 +93,7 @@ struct PrimitiveReader {
     /// colour written before it (`#cd853f icc-color(…)`).
     func parseColor(_ raw: String?, style: Style) -> Color? {
         guard var raw = raw?.trimmingSpaces else { return nil }
-        if let icc = raw.range(of: "icc-color(") { raw = String(raw[..<icc.lowerBound]).trimmingSpaces }
+        if let icc = raw.firstRange(of: "icc-color(") { raw = String(raw[..<icc.lowerBound]).trimmingSpaces }
         if raw == "currentColor" { return style["color"].flatMap { ColorParser.parse($0) } ?? .black }
         if raw == "transparent" { return .clear }
         return ColorParser.parse(raw)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// Reads a `<filter>` element (and the `href` chain it inherits from) into a `FilterChain` for

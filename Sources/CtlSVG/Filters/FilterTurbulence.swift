@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// feTurbulence: Perlin noise by the reference algorithm of Filter Effects §9.19 (its lattice

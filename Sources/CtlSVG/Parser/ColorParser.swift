@@ -1,16 +1,20 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// CSS colours as SVG 1.1 and CSS Color 3/4 write them: `#rgb`, `#rrggbb` (and the alpha
 /// forms), names in any case, `rgb()`/`rgba()` with numbers or percentages, `hsl()`/`hsla()`.
 /// `currentColor` and `transparent` are handled by the callers that know the context.
 enum ColorParser {
     static func parse(_ raw: String) -> Color? {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespaceAndNewlines()
         if text.hasPrefix("#") { return Color(css: text) }
         let lower = text.lowercased()
         if let open = lower.firstIndex(of: "("), lower.hasSuffix(")") {
-            let function = String(lower[..<open]).trimmingCharacters(in: .whitespaces)
+            let function = String(lower[..<open]).trimmingWhitespace()
             let inner = String(lower[lower.index(after: open)..<lower.index(before: lower.endIndex)])
             return functional(function, inner)
         }
@@ -19,11 +23,11 @@ enum ColorParser {
 
     private static func functional(_ name: String, _ inner: String) -> Color? {
         // Arguments split by commas, or by spaces with an optional `/ alpha`.
-        let normalized = inner.replacingOccurrences(of: "/", with: ",")
+        let normalized = inner.replacing("/", with: ",")
         var parts: [String]
         if normalized.contains(",") {
             parts = normalized.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingWhitespace() }
         } else {
             parts = normalized.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         }
@@ -44,7 +48,7 @@ enum ColorParser {
             }
             return Color(r: c[0], g: c[1], b: c[2], a: a8)
         case "hsl", "hsla":
-            guard let hue = Double(parts[0].replacingOccurrences(of: "deg", with: "")),
+            guard let hue = Double(parts[0].replacing("deg", with: "")),
                   let s = component(parts[1], percentScale: 1, plainScale: 0.01),
                   let l = component(parts[2], percentScale: 1, plainScale: 0.01) else { return nil }
             let (r, g, b) = hslToRGB(hue, min(1, max(0, s)), min(1, max(0, l)))

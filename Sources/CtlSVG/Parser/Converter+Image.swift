@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Converter {
     /// An `image`: a PNG or JPEG (embedded as a `data:` URL or a file relative to

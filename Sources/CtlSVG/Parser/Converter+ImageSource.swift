@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Converter {
     /// What an `image` or `feImage` element's `href` names, decoded: a PNG or JPEG (a `data:`
@@ -110,7 +114,7 @@ extension Converter {
                 }
                 bytes = [UInt8](data)
             } else {
-                bytes = Array((payload.removingPercentEncoding ?? payload).utf8)
+                bytes = Array((PercentDecoding.decode(payload) ?? payload).utf8)
             }
             return (bytes, ImageSource(name: "(a data: URL)", isSVG: header.hasPrefix("image/svg")))
         }

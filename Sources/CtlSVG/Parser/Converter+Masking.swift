@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Converter {
     /// The `clip-path` property. Nil: no clip (`none`, a reference to nothing, which SVG

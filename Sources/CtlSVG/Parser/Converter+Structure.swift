@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Converter {
     /// The elements that draw nothing where they stand (they are referenced, or carry data).
@@ -101,7 +105,7 @@ extension Converter {
     /// (deprecated) always passes when not empty.
     func passesConditions(_ e: Element) -> Bool {
         if let languages = e["systemLanguage"] {
-            let wanted = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let wanted = languages.split(separator: ",").map { $0.trimmingWhitespace().lowercased() }
             let user = options.languages.map { $0.lowercased() }
             let ok = wanted.contains { w in
                 user.contains { u in w == u || w.hasPrefix(u + "-") || u.hasPrefix(w + "-") }

@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns the styled DOM into the render tree (`TreeGroup`), answering every question of
 /// structure once: which elements draw, in which coordinate system, with which paint.
@@ -208,7 +212,7 @@ final class Converter {
     static func funcIRI(_ text: String) -> String? {
         let t = text.trimmingSpaces
         guard t.hasPrefix("url("), let close = t.firstIndex(of: ")") else { return nil }
-        var inner = t[t.index(t.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
+        var inner = t[t.index(t.startIndex, offsetBy: 4)..<close].trimmingWhitespace()
         if inner.count >= 2, let f = inner.first, f == "\"" || f == "'", inner.last == f {
             inner = String(inner.dropFirst().dropLast())
         }

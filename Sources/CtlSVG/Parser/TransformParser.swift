@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The `transform` attribute: a list of `matrix`, `translate`, `scale`, `rotate`,
 /// `skewX`, `skewY`, applied right to left (the last one first) as SVG says.

@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Fills and strokes with SVG's paint servers, mapped onto the engine's paints.
 ///

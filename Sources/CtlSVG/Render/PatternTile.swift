@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A pattern drawn once into a tile at the device's resolution, then repeated as an
 /// image paint.

@@ -1,5 +1,10 @@
+import CtlRaster
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which families the CSS generic names stand for, and the family of text that names none.
 public struct GenericFontFamilies: Sendable, Hashable {
@@ -47,7 +52,7 @@ public final class FontDatabase: @unchecked Sendable {
         }
     }
 
-    private let instanceLock = NSLock()
+    private let instanceLock = ThreadLock()
     nonisolated(unsafe) private var instances: [String: Entry] = [:]
 
     /// `entry` at the axis values `variations` (a variable font's instance), made once per
@@ -101,17 +106,17 @@ public final class FontDatabase: @unchecked Sendable {
     /// The font files under `folder` and its sub-folders, in path order; none when it is not a folder.
     static func fontFiles(under folder: String) -> [String] {
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-            let walker = manager.enumerator(atPath: folder)
+        var isFolder = false
+        guard manager.fileExists(atPath: folder, isFolder: &isFolder), isFolder,
+            let relativePaths = try? manager.subpathsOfDirectory(atPath: folder)
         else { return [] }
         var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let ext = (relative as NSString).pathExtension.lowercased()
+        for relative in relativePaths {
+            let ext = PathText.pathExtension(of: relative).lowercased()
             guard ["ttf", "otf", "ttc", "otc"].contains(ext) else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let path = PathText.appending(relative, to: folder)
+            var isDirectory = false
+            if manager.fileExists(atPath: path, isFolder: &isDirectory), !isDirectory {
                 files.append(path)
             }
         }

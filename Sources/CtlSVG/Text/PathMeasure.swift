@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// A path flattened into straight pieces, for finding the point and direction at a distance
 /// along it (`textPath`). Curves are cut into equal steps in their parameter, enough for

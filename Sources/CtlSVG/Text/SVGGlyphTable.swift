@@ -1,5 +1,10 @@
+import CtlRaster
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `SVG ` table of OpenType colour fonts: an SVG document per range of glyphs, drawn in
 /// place of the glyph's outline (y down, the baseline at y = 0, font units).
@@ -23,7 +28,7 @@ enum SVGGlyphTable {
     }
 
     nonisolated(unsafe) private static var tables: [ObjectIdentifier: Cached] = [:]
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
 
     /// The document that draws `glyph` of `face`, or nil when the face has no SVG glyph for it
     /// (no table, a broken one, or a compressed document, which is not read).

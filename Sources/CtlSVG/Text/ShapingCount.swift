@@ -1,9 +1,14 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The number of faces × runs HarfBuzz was asked to shape while it is set as
 /// `ChunkShaper.count`: tests read it to check how much work a layout does, without timing it.
 final class ShapingCount: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var runs = 0
 
     /// Runs shaped so far.

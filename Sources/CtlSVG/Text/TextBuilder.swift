@@ -1,7 +1,11 @@
 import CtlRaster
 import CtlText
 import CtlUnicode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The element and computed style a span or a decoration is painted with; the converter
 /// turns it into a fill and a stroke once the text's bounding box is known.
@@ -283,7 +287,7 @@ struct TextBuilder {
         if style["font-kerning"] == "none" { features.append("kern=0") }
         if style["font-variant"] == "small-caps" || style["font-variant-caps"] == "small-caps" { features.append("smcp") }
         if let raw = style["font-feature-settings"], raw != "normal" {
-            features += raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            features += raw.split(separator: ",").map { $0.trimmingWhitespace() }
         }
         span.features = features
         if let raw = node.element["textLength"], let l = Length(parsing: raw) {
@@ -444,7 +448,7 @@ struct TextBuilder {
     static func families(_ raw: String?, default family: String) -> [String] {
         guard let raw else { return [family] }
         let names = raw.split(separator: ",").map { part -> String in
-            var s = part.trimmingCharacters(in: .whitespaces)
+            var s = part.trimmingWhitespace()
             if s.count >= 2, let f = s.first, f == "\"" || f == "'", s.last == f { s = String(s.dropFirst().dropLast()) }
             return s
         }.filter { !$0.isEmpty }

@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where text plugs into the converter (the Text/ folder's entry point): a `text`
 /// element becomes a group of paths (glyph outlines and decoration lines with their fill
@@ -86,7 +90,7 @@ extension TextHook {
 
 extension FontDatabase {
     nonisolated(unsafe) private static var databases: [String: FontDatabase] = [:]
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
 
     /// The database for `options`' fonts, loaded once per process for each set of options
     /// (a batch of documents shares it).

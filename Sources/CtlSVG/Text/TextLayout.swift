@@ -1,6 +1,10 @@
 import CtlRaster
 import CtlUnicode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lays out a `TextInput` as resvg does (SVG 2 text layout without line breaking): text
 /// chunks, shaping, spacing, `textLength`, anchors, per-character positions and rotations,

@@ -1,6 +1,10 @@
 import CtlRaster
 import CtlSVG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What decoding one scene file needs besides the JSON: where its relative paths
 /// start, and the images it has already read (each file is read once per scene file).
@@ -23,7 +27,7 @@ final class SceneDecodingContext {
     /// `src` as a path to open: unchanged when absolute or when there is no base directory.
     func resolve(_ src: String) -> String {
         guard let baseDirectory, !src.hasPrefix("/") else { return src }
-        return (baseDirectory as NSString).appendingPathComponent(src)
+        return PathText.appending(src, to: baseDirectory)
     }
 
     /// The SVG named by the string `value` (a `src` ending in `.svg`), read on first use; nil
@@ -34,7 +38,7 @@ final class SceneDecodingContext {
     func artwork(_ value: JSONValue) throws -> SVGArtwork? {
         let src = try value.string("the path of a PNG or SVG file, relative to the scene file")
         guard SVGArtwork.isSVG(path: src) else { return nil }
-        let path = (resolve(src) as NSString).standardizingPath
+        let path = PathText.standardizing(resolve(src))
         if let cached = artworks[path] { return cached }
         let artwork: SVGArtwork
         do {
@@ -55,14 +59,14 @@ final class SceneDecodingContext {
     func image(_ value: JSONValue) throws -> Pixmap {
         let src = try value.string("the path of a PNG file, relative to the scene file")
         guard !src.isEmpty else { throw value.error("must be the path of a PNG file, not an empty string") }
-        let path = (resolve(src) as NSString).standardizingPath
+        let path = PathText.standardizing(resolve(src))
         if let cached = images[path] { return cached }
         let shown = path == src ? "\"\(src)\"" : "\"\(src)\" (\(path))"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isFolder: &isFolder) else {
             throw value.error("the image file \(shown) does not exist")
         }
-        guard !isFolder.boolValue else { throw value.error("the image \(shown) is a folder, not a PNG file") }
+        guard !isFolder else { throw value.error("the image \(shown) is a folder, not a PNG file") }
         let image: Pixmap
         do {
             image = try PNG.read(path: path)

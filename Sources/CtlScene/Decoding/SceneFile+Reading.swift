@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SceneFile {
     /// The whole file (`-`: standard input) within `RenderLimits.current.inputBytes`, or

@@ -1,7 +1,11 @@
 import CtlRaster
 import CtlText
 import CtlUnicode
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension TextOp {
     static let keys = ["op", "text", "font", "size", "paint", "x", "y", "rect", "align", "valign", "wrap",
@@ -73,7 +77,7 @@ extension TextOp {
         let known = FontLibrary.knownNames.joined(separator: ", ")
         let name = try value.string("a font name (\(known)) or a font file path")
         guard !name.isEmpty else { throw value.error("must be a font name (\(known)) or a font file path, not an empty string") }
-        let ext = (name as NSString).pathExtension.lowercased()
+        let ext = PathText.pathExtension(of: name).lowercased()
         let isPath = name.contains("/") || ["ttf", "otf", "ttc", "otc"].contains(ext)
         do {
             return try FontLibrary.shared.font(named: isPath ? context.resolve(name) : name)

@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Times renders of one scene the way ../shared/peers does: decode once, render
 /// `warmup` times untimed, then `iterations` times timed; each render clears the

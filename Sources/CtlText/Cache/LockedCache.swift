@@ -1,9 +1,14 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An `LRUCache` behind a lock, shared between threads.
 final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     // Sendable by the lock: `cache` is only read or written while `lock` is held.
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var cache: LRUCache<Key, Value>
 
     init(maxCount: Int, maxCost: Int) {

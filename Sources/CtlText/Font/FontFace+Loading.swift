@@ -1,7 +1,11 @@
 import CFreeType
 import CHarfBuzz
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Opening a face: the FreeType and HarfBuzz handles over the font bytes, read in place.
 extension FontFace {

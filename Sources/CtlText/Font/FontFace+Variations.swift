@@ -1,6 +1,10 @@
 import CFreeType
 import CHarfBuzz
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One setting of a variable font's axis: a four-letter tag ("wght", "wdth") and a value in
 /// the axis' design units.

@@ -1,7 +1,11 @@
 import CFreeType
 import CHarfBuzz
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One font face (FreeType), with its metrics in font units and its glyph outlines as `Path`s.
 ///
@@ -47,7 +51,7 @@ public final class FontFace: @unchecked Sendable {
     var variedOutlines = false
     /// The HarfBuzz font over the same bytes, scaled so positions come in font units.
     let harfBuzzFont: OpaquePointer
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     /// Glyph outlines in font units, the most recently used 4096 glyphs within 4 MiB (estimated).
     private var pathCache = LRUCache<UInt32, Path>(maxCount: 4096, maxCost: 4 << 20)
 

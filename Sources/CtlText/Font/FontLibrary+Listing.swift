@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a library can draw with, for `ctlrender fonts`.
 extension FontLibrary {
@@ -40,7 +45,7 @@ extension FontLibrary {
         for path in searchPath.fontFiles() {
             do {
                 let face = try face(named: path)
-                fonts.append(Listing(name: (path as NSString).lastPathComponent, family: face.familyName,
+                fonts.append(Listing(name: PathText.lastComponent(of: path), family: face.familyName,
                                      style: face.styleName, origin: .searchPath(path: path)))
             } catch {
                 unusable.append(error)

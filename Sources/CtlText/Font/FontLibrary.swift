@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Font faces by name: the bundled fonts, the fonts of the search path and font files,
 /// each loaded once and shared.
@@ -52,11 +57,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// `usesSystemFontsByDefault` was set before its first use or `CTLRENDER_SYSTEM_FONTS=1`
     /// says so, of the system's font folders; shared by everyone.
     public static let shared: FontLibrary = {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values(
+            of: [SystemFontFolders.variable, FontSearchPath.variable] + SystemFontFolders.folderVariables)
         let system = SystemFontFolders.areEnabled(environment: environment, byDefault: usesSystemFontsByDefault)
         let folders = sharedFontFolders + FontSearchPath(environment: environment).folders
-        return FontLibrary(searchPath: FontSearchPath(folders: folders),
-                           systemFontFolders: system ? SystemFontFolders.folders(environment: environment) : [])
+        // The system folders are worked out (their paths standardized, which reads the file
+        // system) only when fallback first needs them: most texts never do.
+        let systemFolders: @Sendable () -> [String] = {
+            system ? SystemFontFolders.folders(environment: environment) : []
+        }
+        return FontLibrary(searchPath: FontSearchPath(folders: folders), systemFontFolders: systemFolders)
     }()
 
     /// Whether `shared` falls back on the system's fonts when `CTLRENDER_SYSTEM_FONTS` does not
@@ -99,7 +109,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The folders searched for fonts by name (step 3 of the resolution).
     public let searchPath: FontSearchPath
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     /// Loaded faces by embedded file name or by standardized path.
     private var faces: [String: FontFace] = [:]
 
@@ -110,7 +120,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// name come from those. When a font lacks a character, `FontLibrary.Font.covering(_:)`
     /// looks for it in the fonts of `searchPath`'s folders, then of `systemFontFolders`
     /// (`SystemFontFolders.folders(environment:)`; none: no system font is used).
-    public init(searchPath: FontSearchPath = FontSearchPath(folders: []), systemFontFolders: [String] = []) {
+    public convenience init(searchPath: FontSearchPath = FontSearchPath(folders: []), systemFontFolders: [String] = []) {
+        self.init(searchPath: searchPath, systemFontFolders: { systemFontFolders })
+    }
+
+    /// The same, with the system font folders worked out on the first fallback that needs them.
+    init(searchPath: FontSearchPath, systemFontFolders: @escaping @Sendable () -> [String]) {
         self.searchPath = searchPath
         fallbackCatalog = FallbackFontCatalog(userFolders: searchPath.folders, systemFolders: systemFontFolders)
     }
@@ -149,10 +164,10 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The faces of the font files in the folder at `path`, or nil when `path` is not a folder.
     private func folderFaces(_ path: String) throws(FontError) -> [FontFace]? {
-        var isFolder: ObjCBool = false
-        let standard = (path as NSString).standardizingPath
+        var isFolder = false
+        let standard = PathText.standardizing(path)
         guard path.contains("/") || Self.bundledFonts[path.lowercased()] == nil,
-              FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder), isFolder.boolValue else {
+              FileManager.default.fileExists(atPath: standard, isFolder: &isFolder), isFolder else {
             return nil
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: standard)) ?? [])
@@ -163,7 +178,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         var faces: [FontFace] = []
         for file in names {
-            let full = (standard as NSString).appendingPathComponent(file)
+            let full = PathText.appending(file, to: standard)
             faces.append(try fileFace(full))
         }
         return faces
@@ -173,10 +188,10 @@ public final class FontLibrary: @unchecked Sendable {
     ///
     /// - Throws: `FontError.unknownName` listing the known names, or the error loading the face.
     public func face(named name: String) throws(FontError) -> FontFace {
-        let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+        let key = name.trimmingWhitespace().lowercased()
         if let font = Self.bundledFonts[key] { return try embeddedFace(font) }
         let isFileName = FontSearchPath.isFontFileName(name)
-        let path = (name as NSString).standardizingPath
+        let path = PathText.standardizing(name)
         if name.contains("/") || (isFileName && FileManager.default.fileExists(atPath: path)) {
             return try fileFace(path)
         }
@@ -192,8 +207,8 @@ public final class FontLibrary: @unchecked Sendable {
     private func searchPathFace(_ key: String) throws(FontError) -> FontFace? {
         let files = searchPath.fontFiles()
         for file in files {
-            let fileName = (file as NSString).lastPathComponent.lowercased()
-            if fileName == key || (fileName as NSString).deletingPathExtension == key {
+            let fileName = PathText.lastComponent(of: file).lowercased()
+            if fileName == key || PathText.deletingPathExtension(of: fileName) == key {
                 return try fileFace(file)
             }
         }

@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Folders whose font files can be asked for by name, as `PATH` finds commands: the
 /// environment variable `CTLRENDER_FONT_PATH`, folders separated by ":".
@@ -30,17 +35,17 @@ public struct FontSearchPath: Sendable, Equatable {
         folders.flatMap { folder -> [String] in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             return names.filter(Self.isFontFileName).sorted()
-                .map { (folder as NSString).appendingPathComponent($0) }
+                .map { PathText.appending($0, to: folder) }
                 .filter { path in
-                    var isFolder: ObjCBool = false
-                    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                    var isFolder = false
+                    return FileManager.default.fileExists(atPath: path, isFolder: &isFolder) && !isFolder
                 }
         }
     }
 
     /// Whether `name` ends in a font file extension (.ttf, .otf, .ttc, .otc, in any case).
     static func isFontFileName(_ name: String) -> Bool {
-        fontExtensions.contains((name as NSString).pathExtension.lowercased())
+        fontExtensions.contains(PathText.pathExtension(of: name).lowercased())
     }
 
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]

@@ -1,6 +1,10 @@
 import CtlControls
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders controls and writes their PNGs: all rendering first, then the files, each
 /// through a temporary file renamed into place, so a failure leaves no output.

@@ -1,7 +1,11 @@
 import ArgumentParser
 import CtlControls
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes the frames of `--frames`/`--fps`, each as soon as it is drawn, so that one frame is
 /// in memory at a time.
@@ -40,6 +44,6 @@ enum FrameOutput {
 
     /// `knob-frame-007@2x.png`: no suffix at scale 1.
     static func fileName(_ control: String, index: Int, scale: Double) -> String {
-        ImageName.png("\(control)-frame-" + String(format: "%03d", index), scale: scale)
+        ImageName.png("\(control)-frame-" + String(cFormat: "%03d", index), scale: scale)
     }
 }

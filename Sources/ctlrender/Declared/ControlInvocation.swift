@@ -1,7 +1,6 @@
 import ArgumentParser
 import CtlControls
 import CtlText
-import Foundation
 
 /// What a control command line says besides the control and its rendering: where to write,
 /// the spec to start from, the frames, the fonts. Declared as options like the others.
@@ -64,12 +63,7 @@ struct ControlInvocation {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, not \(scale)")
         }
         guard !output.isEmpty else { throw ValidationError("-o/--output must not be empty") }
-        for folder in fontFolders {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError("--font-dir \"\(folder)\" is not a folder")
-            }
-        }
+        try FontFolderOption.check(fontFolders)
         if frames != nil && fps != nil { throw ValidationError("--frames and --fps cannot be used together") }
         if let frames, !(1...FramePlan.maxFrames).contains(frames) {
             throw ValidationError("--frames must be a whole number from 1 to \(FramePlan.maxFrames), not \(frames)")

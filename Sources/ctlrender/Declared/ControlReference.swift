@@ -56,6 +56,6 @@ enum ControlReference {
 
     /// `text` fit for a table cell: its bars escaped, on one line.
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.replacing("|", with: "\\|").replacing("\n", with: " ")
     }
 }

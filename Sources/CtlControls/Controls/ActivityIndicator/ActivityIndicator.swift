@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// UIKit's `UIActivityIndicatorView`: "the spokes of a small wheel" (Docs/sources.md#uiactivityindicatorview).
 ///

@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// Item images drawn in code as vector masks (the seeds' star.png and moon.png are not
 /// given): filled with whatever paint the bar gives them, as UIKit fills a transparency mask

@@ -6,7 +6,7 @@ extension Toolbar.Item {
     ///
     /// - Throws: `ControlError` for a form it does not know or a bad width.
     public init(token: String, loadImage: (String) throws -> ControlImage) throws {
-        let t = token.trimmingCharacters(in: .whitespaces)
+        let t = token.trimmingWhitespace()
         if t == "flex" || t == "flexible" {
             self = .flexibleSpace
         } else if t.hasPrefix("fixed:") {

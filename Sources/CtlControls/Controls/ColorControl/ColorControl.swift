@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The colour picker of seed 000 (Recipe 2-5, `ColorControl`): hue across, saturation down,
 /// brightness and alpha fixed at 100 % (Docs/sources.md#the-custom-controls-of-seed-000).

@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// `MyKnob` of seed 001 (Programming iOS 6, Figure 25.19): a knob image drawn in the view
 /// and turned by the view's transform, `CGAffineTransformMakeRotation(ang)`, from 0 to

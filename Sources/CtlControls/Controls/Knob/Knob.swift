@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The knob of seed 002 (Kodeco's `RWKnobControl`): a track arc and a pointer, both stroked in
 /// the tint (Docs/sources.md#rwknobcontrol).
@@ -117,7 +121,7 @@ public struct Knob: Control {
         if showsValueLabel {
             let size = max(9, min(bounds.width, bounds.height) * m.labelScale)
             let label = TextStyle(font: environment.palette.font, size: size, color: m.label)
-            try canvas.drawText(String(format: "%0.2f", shownValue), style: label, in: bounds)
+            try canvas.drawText(String(cFormat: "%0.2f", shownValue), style: label, in: bounds)
         }
     }
 }

@@ -1,5 +1,9 @@
 import CtlText
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CtlRaster
 
 /// The dynamic thumb of seed 000's Recipe 2-3 (`thumbWithLevel` and `simpleThumb`), drawn as
@@ -32,7 +36,7 @@ struct BubbleThumb {
     var showsBubble: Bool
 
     /// The text in the bubble: the recipe's `[NSString stringWithFormat:@"%0.1f", aLevel]`.
-    var label: String { String(format: "%0.1f", value) }
+    var label: String { String(cFormat: "%0.1f", value) }
 
     /// Whether the text is black (the bubble light) or white.
     var textIsBlack: Bool { level > 0.5 }

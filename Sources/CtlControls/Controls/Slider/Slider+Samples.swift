@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The sliders the catalog shows and the goldens pin, with their images drawn here in code.
 extension Slider {

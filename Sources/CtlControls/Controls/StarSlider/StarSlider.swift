@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The star slider of seed 000 (Recipe 2-6, `StarSlider`): five stars on a 25 % black
 /// backdrop, the first `rating` of them "on" (Docs/sources.md#the-custom-controls-of-seed-000).

@@ -24,7 +24,7 @@ extension TextField {
         guard rect.width > 0 else { return }
         let shown = text.isEmpty ? placeholder : text
         var style = textStyle(placeholder: text.isEmpty, environment: environment)
-        let line = shown.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        let line = shown.replacing("\r\n", with: " ").replacing("\n", with: " ")
         let caretWidth = environment.look.textField.caretWidth
         var metrics = try style.measure(line)
         if adjustsFontSizeToFitWidth && !editing && !text.isEmpty && metrics.width > rect.width {

@@ -1,5 +1,14 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+#else
 import Foundation
+#endif
 
 /// The touch wheel of seed 000 (Recipe 2-7, `ScrollWheel`): an iPod-like click wheel in a
 /// fixed 200×200 frame (Docs/sources.md#the-custom-controls-of-seed-000).

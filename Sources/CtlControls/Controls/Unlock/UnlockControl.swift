@@ -1,5 +1,9 @@
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The lock control of seed 000 (Recipe 2-9): "a backdrop, the lock image (which switches to
 /// an unlocked version on success), the drag track, and the thumb" (Docs/sources.md#the-custom-controls-of-seed-000).

@@ -1,6 +1,10 @@
 import CFreeType
 import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The font files fallback may draw with, beyond the requested font and the bundled ones:
 /// the user's folders (`CTLRENDER_FONT_PATH`, `--font-dir`: the files directly in them) and
@@ -26,9 +30,22 @@ final class FallbackFontCatalog: @unchecked Sendable {
     }
 
     let userFolders: [String]
-    let systemFolders: [String]
+    /// The system's folders, worked out on first use.
+    var systemFolders: [String] {
+        systemFolderList.withLock { list in
+            if case .pending(let folders) = list { list = .known(folders()) }
+            guard case .known(let folders) = list else { preconditionFailure("resolved above") }
+            return folders
+        }
+    }
 
-    private let lock = NSLock()
+    private enum FolderList {
+        case known([String])
+        case pending(@Sendable () -> [String])
+    }
+    private let systemFolderList: Locked<FolderList>
+
+    private let lock = ThreadLock()
     private var scanned: Scan?
     /// Files whose face could not be loaded after they were summarized.
     private var failed = Set<String>()
@@ -52,9 +69,9 @@ final class FallbackFontCatalog: @unchecked Sendable {
         let bold: Bool
     }
 
-    init(userFolders: [String], systemFolders: [String]) {
+    init(userFolders: [String], systemFolders: @escaping @Sendable () -> [String]) {
         self.userFolders = userFolders
-        self.systemFolders = systemFolders
+        systemFolderList = Locked(.pending(systemFolders))
     }
 
     /// Whether there is any folder to look in.
@@ -199,10 +216,10 @@ final class FallbackFontCatalog: @unchecked Sendable {
         guard depth <= maxDepth, let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            let path = (folder as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+            let path = PathText.appending(name, to: folder)
+            var isFolder = false
+            guard manager.fileExists(atPath: path, isFolder: &isFolder) else { continue }
+            if isFolder {
                 files += fontFiles(under: path, depth: depth + 1)
             } else if FontSearchPath.isFontFileName(name) {
                 files.append(path)

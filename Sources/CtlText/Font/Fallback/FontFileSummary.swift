@@ -1,5 +1,9 @@
 import CFreeType
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What fallback needs to know of a font file without loading it: its names, its style and
 /// the characters its Unicode cmap maps. Read once by FreeType from the file (the header,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which face draws each character of a text, for `ctlrender fonts --covers`.
 extension FontLibrary {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FontLibrary.Font {
     /// This font with the faces that draw what its own faces lack in `text`, found by script

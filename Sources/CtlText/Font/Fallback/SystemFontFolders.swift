@@ -1,4 +1,9 @@
+import CtlRaster
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The folders where a Linux or BSD system keeps its fonts (the XDG Base Directory
 /// specification's data folders, each with its `fonts/`, and the older `~/.fonts`), and the
@@ -16,6 +21,9 @@ public enum SystemFontFolders {
     /// (`~/.local/share/fonts`), `~/.fonts`, then `fonts/` in each of `$XDG_DATA_DIRS`
     /// (`/usr/local/share`, `/usr/share`). Each folder once, missing ones included (they
     /// are skipped when read).
+    /// The environment variables `folders(environment:)` reads.
+    public static let folderVariables = ["HOME", "XDG_DATA_HOME", "XDG_DATA_DIRS"]
+
     public static func folders(environment: [String: String]) -> [String] {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         var folders: [String] = []
@@ -31,12 +39,12 @@ public enum SystemFontFolders {
             folders.append(dir + "/fonts")
         }
         var seen = Set<String>()
-        return folders.map { ($0 as NSString).standardizingPath }.filter { seen.insert($0).inserted }
+        return folders.map { PathText.standardizing($0) }.filter { seen.insert($0).inserted }
     }
 
     /// Whether system fonts are used: as `variable` says in `environment`, else `byDefault`.
     public static func areEnabled(environment: [String: String], byDefault: Bool) -> Bool {
-        switch environment[variable]?.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch environment[variable]?.trimmingWhitespace().lowercased() {
         case "0", "false", "no", "off": false
         case "1", "true", "yes", "on": true
         default: byDefault
