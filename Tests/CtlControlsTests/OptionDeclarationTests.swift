@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    /// The library spells no command line: a help names another option in braces, and each
+    /// name is an option of the control or a common one.
+    @Test func aHelpNamesOtherOptionsInBracesAndOnlyOptionsThatExist() {
+        for kind in Self.declared {
+            let names = Set(Self.common + kind.options.flatMap { [$0.name, "no-\($0.name)"] + $0.aliases })
+            for option in kind.options {
+                #expect(!option.help.contains("--"), "\(kind.name): --\(option.name)'s help spells an option")
+                _ = option.help { named in
+                    #expect(names.contains(named), "\(kind.name): --\(option.name)'s help names {\(named)}")
+                    return named
+                }
+            }
+        }
+        let info = Button.options.first { $0.name == "title-shadow-color" }!.info
+        #expect(info.help { "--\($0)" }.contains("seen with --title-shadow-offset."))
+    }
+
     @Test func everyKeyIsOneTheSpecReads() throws {
         for kind in Self.declared {
             let keys = kind.options.compactMap(\.key)

@@ -68,7 +68,9 @@ public struct OptionInfo: Sendable, Equatable {
     /// The key of a spec object that holds the same setting ("titleColor"); nil when a spec
     /// writes it another way (a segment's image inside "segments") or not at all.
     public let key: String?
-    /// What the option does, with its default.
+    /// What the option does, with its default. Another option is named in braces
+    /// (`{title-shadow-offset}`), for each reader to spell as it names options (a command line:
+    /// `--title-shadow-offset`); `help(naming:)` does it.
     public let help: String
     /// What its text form looks like ("[state=]colour"); empty for a flag.
     public let placeholder: String
@@ -78,6 +80,17 @@ public struct OptionInfo: Sendable, Equatable {
     /// Whether a value may begin with "-", so that the next argument is taken as the value
     /// whatever it looks like.
     public let takesDashValues: Bool
+
+    /// The help with each `{option}` spelt by `spell` ("--" and the name, on a command line).
+    public func help(naming spell: (String) -> String) -> String {
+        var text = ""
+        var rest = Substring(help)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open] + spell(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
 
     /// Whether the option takes no value.
     public var isFlag: Bool { form == .flag || form == .invertibleFlag }

@@ -3,7 +3,7 @@ public enum ControlOptionHelp {
     /// The cap insets of `images` (nine-slice): the corners keep their size, the rest stretches or tiles.
     public static func capInsets(of images: String) -> String {
         "Cap insets of \(images) in points, T,L,B,R (UIKit's order) or one number for all four: the corners keep "
-            + "their size and the rest stretches or tiles (--resizing-mode). Makes them resizable."
+            + "their size and the rest stretches or tiles ({resizing-mode}). Makes them resizable."
     }
 
     /// How `images` fill between their caps.

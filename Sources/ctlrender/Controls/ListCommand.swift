@@ -107,7 +107,7 @@ extension ControlKind {
                     ("form", string(option.form.rawValue)),
                     ("value", string(option.placeholder)),
                     ("choices", JSONNode(.array(option.choices.map(string)))),
-                    ("help", string(option.help)),
+                    ("help", string(CommandOption.help(of: option))),
                 ])
             }))),
         ])
@@ -129,7 +129,7 @@ extension ControlKind {
         guard !options.isEmpty else { return values }
         return options.map { option in
             let name = option.isFlag ? "--\(option.name)" : "--\(option.name) <\(option.placeholder)>"
-            return (name, Self.firstSentence(of: option.help))
+            return (name, Self.firstSentence(of: CommandOption.help(of: option)))
         }
     }
 }

@@ -29,8 +29,14 @@ struct CommandOption {
         return info.isFlag ? name : "\(name) <\(info.placeholder)>"
     }
 
+    /// The help as a command line words it: other options spelt `--name`.
+    var help: String { Self.help(of: info) }
+
     /// The help, with the names of a named choice after it.
     var helpText: String {
-        info.choices.isEmpty ? info.help : "\(info.help) (values: \(info.choices.joined(separator: ", ")))"
+        info.choices.isEmpty ? help : "\(help) (values: \(info.choices.joined(separator: ", ")))"
     }
+
+    /// `info`'s help with the options it names spelt as the command line spells them.
+    static func help(of info: OptionInfo) -> String { info.help { "--\($0)" } }
 }

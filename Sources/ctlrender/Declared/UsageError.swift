@@ -11,7 +11,7 @@ struct UsageError: Error, CustomStringConvertible {
 
     var description: String {
         var lines = [message]
-        if let option { lines.append("Help:  \(option.errorLabel)  \(option.info.help)") }
+        if let option { lines.append("Help:  \(option.errorLabel)  \(option.help)") }
         lines.append("Usage: \(usage)")
         lines.append("  See '\(commandPath) --help' for more information.")
         return lines.joined(separator: "\n")

@@ -8,8 +8,8 @@ extension ActivityIndicator {
                placeholder: "k"),
     ] + ControlOption.flagPair(
         "animating", "stopped", key: "isAnimating", \.isAnimating,
-        help: ("Draw the turning wheel at --phase (the default).",
-               "Draw a stopped indicator: nothing, unless --no-hides-when-stopped.")) + [
+        help: ("Draw the turning wheel at {phase} (the default).",
+               "Draw a stopped indicator: nothing, unless {no-hides-when-stopped}.")) + [
         .toggle("hides-when-stopped", key: "hidesWhenStopped", \.hidesWhenStopped,
                 help: "Whether a stopped indicator draws nothing. Default: yes."),
     ]

@@ -7,7 +7,7 @@ extension NavigationBar {
         .value("title", key: "title", \.title, help: "The title. Default: Title."),
         item("left", key: "leftItem", \.leftItem,
              help: "The left item: back:T, text:T, done:T, plain:T, system:NAME or image:NAME|PNG|SVG."),
-        item("right", key: "rightItem", \.rightItem, help: "The right item, as --left."),
+        item("right", key: "rightItem", \.rightItem, help: "The right item, as {left}."),
     ] + barStyleOptions + shadowOptions
 
     /// An item: its short form (`back:Back`) on a command line; that or an object of

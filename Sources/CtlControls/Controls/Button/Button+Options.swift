@@ -22,7 +22,7 @@ extension Button {
                   help: "The title colour, per state (repeatable). Default: the type's (flat: the tint; classic: "
                       + "\(ButtonMetrics.classic.titleColor?.hexString ?? ""), white while pressed; custom: white)."),
         .perState("title-shadow-color", key: "titleShadowColor", \.titleShadowColor,
-                  help: "The title shadow colour, per state (repeatable); seen with --title-shadow-offset. "
+                  help: "The title shadow colour, per state (repeatable); seen with {title-shadow-offset}. "
                       + "Default: black at 50 %."),
         .value("title-shadow-offset", key: "titleShadowOffset", \.titleShadowOffset,
                help: "The title shadow's offset in points, DX,DY (e.g. 0,-1). Default: 0,0 (no shadow)."),
@@ -59,7 +59,7 @@ extension Button {
         .value("image-insets", key: "imageEdgeInsets", \.imageEdgeInsets,
                help: ControlOptionHelp.layoutInsets("Insets added for the image alone")),
         .value("halign", key: "contentHorizontalAlignment", \.contentHorizontalAlignment,
-               help: "left, center, right or fill (with --layout-direction rtl, left and right swap with the rest "
+               help: "left, center, right or fill (with {layout-direction} rtl, left and right swap with the rest "
                    + "of the button). Default: center."),
         .value("valign", key: "contentVerticalAlignment", \.contentVerticalAlignment,
                help: "top, center, bottom or fill. Default: center."),

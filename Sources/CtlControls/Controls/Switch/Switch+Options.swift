@@ -5,7 +5,7 @@ extension Switch {
         .value("on-tint", key: "onTintColor", \.onTintColor,
                help: "The track's colour when on. Default: flat #4CD964, classic blue."),
         .value("off-tint", key: "tintColor", \.tintColor,
-               help: "UIKit's tintColor for a switch: the off outline (classic: the off half). Default: --tint, "
+               help: "UIKit's tintColor for a switch: the off outline (classic: the off half). Default: {tint}, "
                    + "else grey."),
         .value("thumb-tint", key: "thumbTintColor", \.thumbTintColor, help: "The thumb's colour. Default: white."),
         .image("on-image", key: "onImage", \.onImage,

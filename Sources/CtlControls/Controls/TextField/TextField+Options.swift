@@ -13,10 +13,10 @@ extension TextField {
         .value("font-size", key: "fontSize", \.fontSize, help: "The text's font size in points. Default: 17.",
                placeholder: "pt"),
         .flag("adjusts-font-size", key: "adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth,
-              help: "Shrink the text's font until the text fits the field's width, down to --minimum-font-size "
+              help: "Shrink the text's font until the text fits the field's width, down to {minimum-font-size} "
                   + "(UIKit's adjustsFontSizeToFitWidth); the placeholder and editing keep their size."),
         .value("minimum-font-size", key: "minimumFontSize", \.minimumFontSize,
-               help: "The smallest size --adjusts-font-size shrinks the text to, in points. Default: 0 (down to "
+               help: "The smallest size {adjusts-font-size} shrinks the text to, in points. Default: 0 (down to "
                    + "1 point).", placeholder: "pt",
                check: { $0 >= 0 ? nil : "must be a number of points from 0" }),
         .value("text-alignment", key: "textAlignment", \.textAlignment,
