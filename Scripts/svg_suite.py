@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """resvg's SVG test suite (Fixtures/SVGSuite) through ctlrender and its peers, scored by one rule.
 
-    Scripts/svg-suite [--peers none|all|rsvg,skia,cairosvg] [--only CATEGORY[,…]] [--out DIR]
-                      [--tsv FILE] [--timeout S]
+    Scripts/svg-suite [--peers none|all|resvg,resvg-cli,rsvg,skia,cairosvg] [--only CATEGORY[,…]]
+                      [--out DIR] [--tsv FILE] [--timeout S] [--speed]
 
 (Scripts/svg-suite builds ctlrender and sets up the peers, then runs this file with its venv's
 interpreter.) Every renderer draws every test at the size of resvg's reference PNG, with only the
@@ -12,9 +12,15 @@ absolute error over all channels ≤ 1.0 and at most 1 % of the pixels with a ch
 than 32. A render that fails, crashes, times out or writes no PNG fails its test.
 
 ctlrender renders with the batch CLI (`ctlrender svg A.svg B.svg … -o DIR`), one process per folder
-of tests of one size; rsvg-convert one process per test; Skia's SVG module (skia-python) and
-CairoSVG each in one long-lived worker process (this file with --worker), restarted after a test
-that crashes or hangs it.
+of tests of one size; rsvg-convert and resvg's own CLI (PyPI's resvg-cli, resvg 0.44) one process
+per test; resvg 0.48.1 (the suite's own version, PyPI's resvg-py binding), Skia's SVG module
+(skia-python) and CairoSVG each in one long-lived worker process (this file with --worker),
+restarted after a test that crashes or hangs it.
+
+--speed then times ctlrender against resvg's CLI file by file, in pairs: for each test, one
+`ctlrender svg` process and one `resvg` process (alternating which goes first), each drawing the
+one file. It prints the per-file median and the total of each, and compares ctlrender's batch form
+(its rendering time above) with resvg's per-file loop (the total of its processes).
 
 Prints a Markdown table of passes per category and in total, one column per renderer, and each
 renderer's rendering time (wall clock and CPU time of its processes, the PNG writing included).
@@ -31,8 +37,9 @@ import tempfile
 import time
 
 CATEGORIES = ["filters", "masking", "paint-servers", "painting", "shapes", "structure", "text"]
-PEERS = ["rsvg", "skia", "cairosvg"]
-TITLES = {"ctlrender": "ctlrender", "rsvg": "rsvg-convert", "skia": "Skia SVG module", "cairosvg": "CairoSVG"}
+PEERS = ["resvg", "resvg-cli", "rsvg", "skia", "cairosvg"]
+TITLES = {"ctlrender": "ctlrender", "resvg": "resvg 0.48.1", "resvg-cli": "resvg 0.44 CLI",
+          "rsvg": "rsvg-convert", "skia": "Skia SVG module", "cairosvg": "CairoSVG"}
 MAE_MAX, PCT32_MAX = 1.0, 1.0
 
 # resvg's harness setup (Fixtures/SVGSuite/README.md): the default family and the generic ones.
@@ -176,6 +183,27 @@ def last_line(text):
     return lines[-1] if lines else ""
 
 
+def ctlrender_options(fonts_dir):
+    """ctlrender svg's options for the harness's fonts, families and language."""
+    return ["--font-dir", fonts_dir, "--skip-system-fonts", "--font-family", DEFAULT_FAMILY,
+            "--serif-family", GENERIC["serif"], "--sans-serif-family", GENERIC["sans-serif"],
+            "--cursive-family", GENERIC["cursive"], "--fantasy-family", GENERIC["fantasy"],
+            "--monospace-family", GENERIC["monospace"], "--languages", "en",
+            # The suite's images live in a sibling folder (resources/, named as ../../../resources/…),
+            # outside each test's own folder, which is all ctlrender reads by default.
+            "--allow-outside"]
+
+
+def resvg_cli_command(binary, t, out, fonts_dir):
+    """resvg's own CLI on one test, with the fonts and families of the suite's README."""
+    w, h = t.size
+    return [binary, "--skip-system-fonts", "--use-fonts-dir", fonts_dir, "--font-family", "Noto Sans",
+            "--serif-family", GENERIC["serif"], "--sans-serif-family", GENERIC["sans-serif"],
+            "--cursive-family", GENERIC["cursive"], "--fantasy-family", GENERIC["fantasy"],
+            "--monospace-family", GENERIC["monospace"], "--languages", "en",
+            "-w", str(w), "-h", str(h), t.svg, out]
+
+
 def render_ctlrender(binary, tests, out_dir, fonts_dir, timeout):
     """The batch CLI, one process per (folder, reference size), so that base names stay distinct
     and every test of a batch has the same --width and --height. Returns {name: error}."""
@@ -183,13 +211,7 @@ def render_ctlrender(binary, tests, out_dir, fonts_dir, timeout):
     groups = collections.OrderedDict()
     for t in tests:
         groups.setdefault((t.folder, t.size), []).append(t)
-    font_options = ["--font-dir", fonts_dir, "--skip-system-fonts", "--font-family", DEFAULT_FAMILY,
-                    "--serif-family", GENERIC["serif"], "--sans-serif-family", GENERIC["sans-serif"],
-                    "--cursive-family", GENERIC["cursive"], "--fantasy-family", GENERIC["fantasy"],
-                    "--monospace-family", GENERIC["monospace"], "--languages", "en",
-                    # The suite's images live in a sibling folder (resources/, named as ../../../resources/…),
-                    # outside each test's own folder, which is all ctlrender reads by default.
-                    "--allow-outside"]
+    font_options = ctlrender_options(fonts_dir)
     for (folder, (w, h)), group in groups.items():
         dest = os.path.join(out_dir, "ctlrender", folder)
         os.makedirs(dest, exist_ok=True)
@@ -209,6 +231,58 @@ def render_ctlrender(binary, tests, out_dir, fonts_dir, timeout):
                 detail = last_line(err1)
                 errors[t.name] = (why1 or "wrote no PNG") + (": " + detail if detail else "")
     return errors
+
+
+def render_resvg_cli(binary, tests, out_dir, fonts_dir, timeout):
+    errors = {}
+    for t in tests:
+        out = t.out(out_dir, "resvg-cli")
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        ok, err, why = run(resvg_cli_command(binary, t, out, fonts_dir), timeout=timeout)
+        if not ok or not os.path.exists(out):
+            if os.path.exists(out):
+                os.remove(out)
+            detail = last_line(err)
+            errors[t.name] = (why or "wrote no PNG") + (": " + detail if detail else "")
+    return errors
+
+
+def time_one(cmd, timeout):
+    """The wall-clock seconds of one process running cmd (None when it fails)."""
+    start = time.monotonic()
+    ok, _, _ = run(cmd, timeout)
+    return time.monotonic() - start if ok else None
+
+
+def speed(ctlrender, resvg_cli, tests, fonts_dir, timeout, batch_seconds):
+    """Per-file whole-process times of ctlrender and resvg's CLI, paired test by test (alternating
+    which runs first, so neither always meets the other's warm caches). Returns report lines."""
+    import statistics
+    work = tempfile.mkdtemp(prefix="svg-speed-")
+    ours, theirs = [], []
+    options = ctlrender_options(fonts_dir)
+    for i, t in enumerate(tests):
+        w, h = t.size
+        a = [ctlrender, "svg", t.svg, "-o", os.path.join(work, "a.png"), "--width", str(w), "--height", str(h)] + options
+        b = resvg_cli_command(resvg_cli, t, os.path.join(work, "b.png"), fonts_dir)
+        if i % 2:
+            tb, ta = time_one(b, timeout), time_one(a, timeout)
+        else:
+            ta, tb = time_one(a, timeout), time_one(b, timeout)
+        if ta is not None and tb is not None:       # only pairs both drew
+            ours.append(ta)
+            theirs.append(tb)
+    shutil.rmtree(work, ignore_errors=True)
+    if not ours:
+        return ["Speed: no test was drawn by both."]
+    mo, mt = statistics.median(ours), statistics.median(theirs)
+    lines = ["Per file, one process each, paired over the %d tests both drew: ctlrender median %.2f ms"
+             " (total %.2f s), resvg 0.44 CLI median %.2f ms (total %.2f s): ctlrender/resvg %.2f." % (
+                 len(ours), mo * 1e3, sum(ours), mt * 1e3, sum(theirs), mo / mt)]
+    if batch_seconds is not None:
+        lines.append("Batch: ctlrender's batch form %.2f s for all %d tests, resvg's per-file loop %.2f s: %.2f× faster." % (
+            batch_seconds, len(tests), sum(theirs), sum(theirs) / batch_seconds))
+    return lines
 
 
 def render_rsvg(tests, out_dir, env, timeout):
@@ -296,7 +370,19 @@ def document_size(path):
 
 def worker(kind):
     """The worker's loop: reads `W H SVG OUT` lines, renders, answers `ok` or an error line."""
-    if kind == "skia":
+    if kind == "resvg":
+        import resvg_py
+        fonts_dir = os.environ["CTL_SVG_SUITE_FONTS"]
+
+        def draw(w, h, svg, out):
+            data = resvg_py.svg_to_bytes(
+                svg_path=svg, width=w, height=h, skip_system_fonts=True, font_dirs=[fonts_dir],
+                font_family="Noto Sans", serif_family=GENERIC["serif"], sans_serif_family=GENERIC["sans-serif"],
+                cursive_family=GENERIC["cursive"], fantasy_family=GENERIC["fantasy"],
+                monospace_family=GENERIC["monospace"], languages=["en"], resources_dir=os.path.dirname(svg))
+            with open(out, "wb") as fh:
+                fh.write(bytes(data))
+    elif kind == "skia":
         import skia
 
         def draw(w, h, svg, out):
@@ -355,7 +441,10 @@ def main():
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--ctlrender", help="the ctlrender binary")
     ap.add_argument("--suite", help="the suite folder (Fixtures/SVGSuite)")
-    ap.add_argument("--peers", default="all", help="none, all, or a comma list of rsvg, skia, cairosvg")
+    ap.add_argument("--peers", default="all", help="none, all, or a comma list of %s" % ", ".join(PEERS))
+    ap.add_argument("--resvg-cli", default="resvg", help="resvg's CLI (PyPI resvg-cli 0.44.0)")
+    ap.add_argument("--speed", action="store_true",
+                    help="time ctlrender and resvg's CLI file by file, paired (needs the resvg-cli peer installed)")
     ap.add_argument("--only", help="categories or test folders, comma-separated (painting,text/tspan)")
     ap.add_argument("--out", help="keep the renders in DIR/<renderer>/<category>/<feature>/<name>.png")
     ap.add_argument("--tsv", help="write every test's result per renderer to FILE")
@@ -383,7 +472,8 @@ def main():
     out_dir = args.out or os.path.join(work, "out")
     for r in renderers:                            # no stale PNG may pass for a fresh one
         shutil.rmtree(os.path.join(out_dir, r), ignore_errors=True)
-    peer_env = dict(os.environ, FONTCONFIG_FILE=write_fontconfig(fonts_dir, work))
+    peer_env = dict(os.environ, FONTCONFIG_FILE=write_fontconfig(fonts_dir, work),
+                    CTL_SVG_SUITE_FONTS=os.path.abspath(fonts_dir))
 
     errors, seconds, cpu = {}, {}, {}
     for r in renderers:
@@ -394,6 +484,8 @@ def main():
             errors[r] = render_ctlrender(args.ctlrender, tests, out_dir, fonts_dir, args.timeout)
         elif r == "rsvg":
             errors[r] = render_rsvg(tests, out_dir, peer_env, args.timeout)
+        elif r == "resvg-cli":
+            errors[r] = render_resvg_cli(args.resvg_cli, tests, out_dir, fonts_dir, args.timeout)
         else:
             errors[r] = render_in_worker(r, tests, out_dir, peer_env, args.timeout)
         seconds[r] = time.monotonic() - start
@@ -428,6 +520,10 @@ def main():
             "%s %d" % (TITLES[r], n) for r, n in failed_runs.items()))
     if args.out:
         print("Renders kept in %s/<renderer>/." % args.out)
+    if args.speed:
+        log("# timing ctlrender and resvg's CLI file by file")
+        print()
+        print("\n".join(speed(args.ctlrender, args.resvg_cli, tests, fonts_dir, args.timeout, seconds["ctlrender"])))
     shutil.rmtree(work, ignore_errors=True)
     return 0
 
