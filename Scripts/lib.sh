@@ -49,7 +49,7 @@ build_ctlrender() {
         [ -x "$CTLRENDER" ] || die "CTL_NO_BUILD=1 but there is no $CTLRENDER"
         return
     fi
-    # --static-swift-stdlib as the README's installation does: the Swift runtime and
+    # --static-swift-stdlib as the installation does (Docs/install.md): the Swift runtime and
     # Foundation linked in, so a command's startup does not resolve them dynamically.
     echo "# building ctlrender (release, static Swift runtime, scratch path .build-bench)" >&2
     if ! (cd "$ROOT" && swift build -c release --static-swift-stdlib --scratch-path "$SCRATCH" \

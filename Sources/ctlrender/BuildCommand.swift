@@ -18,7 +18,7 @@ struct BuildCommand: ParsableCommand, QuietCommand {
         commandName: "build",
         abstract: "Build the images of an asset manifest: an Xcode asset catalog, Android resources or PNGs.",
         discussion: """
-            The manifest (JSON, see the README) lists assets: controls (as in --spec), scenes or \
+            The manifest (JSON, see Docs/asset-pipeline.md) lists assets: controls (as in --spec), scenes or \
             SVG files ("svg": "icons/*.svg" is one asset per file, named after it), their states, \
             scales, size, whether they are resizable (cap insets) and how the app renders them \
             (renderAs default, original or template). xcassets writes OUT/<name>.xcassets with one \

@@ -20,7 +20,7 @@ struct CtlRender: ParsableCommand {
             UIKit's .forceRightToLeft does; --direction sets the paragraph direction of a \
             control's titles. A scene \
             file (ctlrender draw) holds vector artwork as JSON (the format is described in \
-            the README). Wherever a PNG is taken as artwork (control images and masks, \
+            Docs/scenes.md). Wherever a PNG is taken as artwork (control images and masks, \
             slice, tint, a scene's image op, a manifest's "svg" asset), an SVG file (.svg) \
             is taken too, and drawn at the scale being rendered. Every drawing is \
             anti-aliased with exact-area coverage and composited in sRGB-encoded, \

@@ -107,7 +107,7 @@ import Testing
         #expect(knob.warnings.isEmpty)
     }
 
-    /// The README's example, as written there (into a temporary folder).
+    /// The example of Docs/controls-guide.md (Animation frames), as written there (into a temporary folder).
     @Test func readmeExampleWritesNineFrames() throws {
         let folder = TestFolder()
         defer { folder.remove() }

@@ -3,7 +3,7 @@ import CtlRaster
 import Foundation
 import Testing
 
-/// The README's library example, as written there.
+/// The library example of Docs/controls-guide.md (In Swift), as written there.
 @Suite struct LibraryExampleTests {
     @Test func readmeExample() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sign-in-\(UUID().uuidString)@2x.png").path

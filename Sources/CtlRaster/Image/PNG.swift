@@ -177,8 +177,8 @@ public struct PNGCompression: Hashable, Sendable, CustomStringConvertible {
 
     /// The filter chosen per image, libdeflate level 6. Against what zlib wrote before (every
     /// row Paeth, zlib level 6): 3000 icons (1000 SVGs at @1x/@2x/@3x) 0.66× the bytes, the
-    /// control catalogs 0.93×, the control goldens 0.84×, with fewer instructions (README,
-    /// Measuring). Unfiltered rows make an icon's repeated colours repeats for deflate; Paeth
+    /// control catalogs 0.93×, the control goldens 0.84×, with fewer instructions
+    /// (Docs/measuring.md). Unfiltered rows make an icon's repeated colours repeats for deflate; Paeth
     /// keeps smooth fields as small as libpng's adaptive filters make them. Lower levels are
     /// cheaper still on icons (level 2: 0.72× the old bytes) but lose on translucent gradients:
     /// a 256×128 one is 1.28× libpng's default at level 2, 1.07× at level 6.

@@ -29,7 +29,7 @@ struct ControlInvocation {
                help: "The PNG to write, - for standard output; with --all-states, the folder.", placeholder: "path",
                takesDashValues: false),
         .value("spec", key: nil, \.spec,
-               help: "A JSON file with the whole configuration (see the README); options given on the command line "
+               help: "A JSON file with the whole configuration (see Docs/controls-guide.md); options given on the command line "
                    + "override it; - reads it from standard input.", placeholder: "file.json",
                takesDashValues: false),
         .flag("quiet", key: nil, \.quiet, help: Console.quietHelp),

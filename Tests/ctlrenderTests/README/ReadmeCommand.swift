@@ -22,7 +22,7 @@ struct ReadmeCommand: Sendable {
         case helper
     }
 
-    /// The 1-based line of README.md where the command starts.
+    /// The 1-based line of the document where the command starts.
     let line: Int
     /// The command as the README writes it (continuation lines joined, prompt and comment kept).
     let source: String
@@ -93,9 +93,12 @@ struct ReadmeCommand: Sendable {
     }
 }
 
-/// A README code block that the test cannot read as the conventions of `ReadmeCommand` say.
+/// A code block of README.md or a Docs/ page that the test cannot read as the conventions of
+/// `ReadmeCommand` say.
 struct ReadmeFormatError: Error, CustomStringConvertible {
     let line: Int
     let message: String
-    var description: String { "README.md:\(line): \(message)" }
+    /// The document's path from the package root, set by `ReadmeExample.examples(in:document:)`.
+    var document = "README.md"
+    var description: String { "\(document):\(line): \(message)" }
 }

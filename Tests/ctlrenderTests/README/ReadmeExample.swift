@@ -8,6 +8,8 @@ import Testing
 /// each an example of its own, so that they run in parallel and a failure names one line, except
 /// that a script in which a command names what an earlier one wrote (its `-o`) is one example.
 struct ReadmeExample: Sendable, CustomTestStringConvertible {
+    /// The document's path from the package root (`README.md`, `Docs/svg.md`).
+    let document: String
     /// The block's language (`sh`, `console`, …).
     let language: String
     /// The line of the block's opening fence.
@@ -16,19 +18,28 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
 
     var testDescription: String {
         let lines = commands.map { String($0.line) }.joined(separator: ", ")
-        return "README.md:\(commands.first?.line ?? fenceLine) (\(language) block at line \(fenceLine); lines \(lines))"
+        return "\(document):\(commands.first?.line ?? fenceLine) (\(language) block at line \(fenceLine); lines \(lines))"
     }
 
     /// The languages whose blocks are run: scripts and transcripts.
     static let scriptLanguages: Set<String> = ["sh", "shell", "bash"]
     static let transcriptLanguages: Set<String> = ["console"]
 
-    /// The examples of a README, in file order.
+    /// The examples of a document (`document`: its path from the package root), in file order.
     ///
-    /// - Throws: `ReadmeFormatError` for a block that breaks the conventions.
-    static func examples(in markdown: Markdown) throws -> [ReadmeExample] {
+    /// - Throws: `ReadmeFormatError`, naming the document, for a block that breaks the conventions.
+    static func examples(in markdown: Markdown, document: String = "README.md") throws -> [ReadmeExample] {
+        do {
+            return try examples(in: markdown.fencedBlocks, document: document)
+        } catch var error as ReadmeFormatError {
+            error.document = document
+            throw error
+        }
+    }
+
+    private static func examples(in blocks: [Markdown.FencedBlock], document: String) throws -> [ReadmeExample] {
         var examples: [ReadmeExample] = []
-        for block in markdown.fencedBlocks {
+        for block in blocks {
             if scriptLanguages.contains(block.language) {
                 let commands = try scriptCommands(block)
                 let outputs = Set(commands.flatMap(\.outputs).filter { $0 != "-" })
@@ -36,14 +47,14 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
                     command.words.contains { word in outputs.contains { !command.outputs.contains($0) && word.hasPrefix($0) } }
                 }
                 if chained {
-                    examples.append(ReadmeExample(language: block.language, fenceLine: block.fenceLine, commands: commands))
+                    examples.append(ReadmeExample(document: document, language: block.language, fenceLine: block.fenceLine, commands: commands))
                 } else {
-                    examples += commands.map { ReadmeExample(language: block.language, fenceLine: block.fenceLine, commands: [$0]) }
+                    examples += commands.map { ReadmeExample(document: document, language: block.language, fenceLine: block.fenceLine, commands: [$0]) }
                 }
             } else if transcriptLanguages.contains(block.language) {
                 let commands = try transcriptCommands(block)
                 if !commands.isEmpty {
-                    examples.append(ReadmeExample(language: block.language, fenceLine: block.fenceLine, commands: commands))
+                    examples.append(ReadmeExample(document: document, language: block.language, fenceLine: block.fenceLine, commands: commands))
                 }
             }
         }
