@@ -45,7 +45,7 @@ struct CtlRender: ParsableCommand {
         subcommands: ControlCommands.all + [CatalogCommand.self, ListCommand.self, StatesCommand.self, BuildCommand.self,
                                             VerifyCommand.self,                                            DiffCommand.self,
                                             Draw.self, Bench.self, BenchPNG.self, SliceCommand.self, TintCommand.self,
-                                            TextCommand.self, SVGCommand.self,
+                                            TextCommand.self, SVGSubcommand.self,
                                             FontsCommand.self, ReferenceCommand.self])
 
     /// Runs the subcommand the first argument names, and turns every error into a message and an
@@ -69,6 +69,7 @@ struct CtlRender: ParsableCommand {
             if first == "help", let name = rest.first, !name.hasPrefix("-") {
                 switch Subcommands.named(name) {
                 case .declared(let command): return try command.run(["--help"])
+                case .declaredTool(let run): return try run(["--help"])
                 case .parsed: return try runWholeTree(arguments)
                 case nil: throw unknownSubcommand(name)
                 }
@@ -78,6 +79,8 @@ struct CtlRender: ParsableCommand {
             switch Subcommands.named(first) {
             case .declared(let command):
                 try command.run(rest)
+            case .declaredTool(let run):
+                try run(rest)
             case .parsed(let subcommand):
                 root = subcommand.root
                 try subcommand.run(arguments)

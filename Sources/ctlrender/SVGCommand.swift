@@ -12,147 +12,190 @@ import Foundation
 /// `ctlrender svg IN.svg -o OUT.png [-z Z | -w W | -h H] …`, or several inputs into a folder:
 /// `ctlrender svg A.svg B.svg -o OUTDIR`. The options follow resvg's where they do not clash
 /// with the rest of ctlrender (`-h` is the height; help is `--help`).
-struct SVGCommand: ParsableCommand, QuietCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "svg",
-        abstract: "Render SVG files to PNG.",
-        discussion: """
-            The image is the document's size (its width and height, or its viewBox; absolute \
-            units at --dpi) times --zoom and --scale, rounded up. -w/--width and -h/--height set \
-            the size in pixels, the other side following the document's aspect ratio when only \
-            one is given; with both, the image is W×H and the drawing is fitted in it, keeping \
-            its aspect ratio, and centred (--no-keep-aspect-ratio stretches it to fill). --zoom \
-            or --scale with a size is an error. --scales 1,2,3 writes <name>.png, <name>@2x.png \
-            and <name>@3x.png in the -o folder, each that factor times the size.
-
-            Several inputs, --scales, or a folder as -o (an existing one, or a path ending in /, \
-            created if missing) write <folder>/<name>.png for each input, in one process; \
-            inputs with the same file name in different folders keep their folders relative to \
-            the one that holds them all (16/edit.svg, 24/edit.svg → 16/edit.png, 24/edit.png). \
-            An input that fails is reported, writes nothing, and the others are still drawn \
-            (exit 1). Images referenced by relative paths are found beside the SVG, and image \
-            files are read only from its folder and below (--resources-dir DIR sets the folder, \
-            --allow-outside lifts it).
-
-            An SVG that is not XML, has no <svg> root, holds a `use` cycle or has a size that \
-            is not positive is an error naming its line and column, and no file is written. \
-            What the renderer leaves out (an image it cannot read, path data that stops at an \
-            error, an unsupported element) is a warning on standard error, as \
-            FILE:LINE:COLUMN, unless -q/--quiet; --strict makes each an error: the file is not \
-            written (in a batch, the others still are) and the exit status is 1.
-
-            --export-id ID draws only that element (its ancestors' transforms apply, not their \
-            effects) on a canvas of its bounding box; --query-all prints each drawn element \
-            with an id and its box in document pixels, `id,x,y,width,height`, one per line, \
-            as resvg does. IN may be - for standard input; -o - writes the one PNG to \
-            standard output.
-            """,
-        helpNames: [.long])
-
-    @Argument(help: ArgumentHelp("The SVG files, - for standard input.", valueName: "in.svg"))
-    var inputs: [String]
-
-    @Option(name: [.short, .customLong("output")],
-            help: ArgumentHelp("The PNG to write, - for standard output; with several inputs, --scales, or a path "
-                               + "ending in /, the folder for <name>.png files (created if missing).",
-                               valueName: "path"))
+struct SVGCommand: Sendable {
+    var inputs: [String] = []
     var output: String?
-
-    @Option(name: [.short, .long], parsing: .unconditional,
-            help: ArgumentHelp("Multiplies the document's size. Default: 1.", valueName: "z"), transform: Parse.number)
     var zoom: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per document unit (as --zoom; both multiply). "
-                                                        + "Default: 1.", valueName: "s"), transform: Parse.number)
     var scale: Double?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("The image's width in pixels.", valueName: "w"),
-            transform: Parse.integer)
     var width: Int?
-
-    @Option(name: [.short, .long], help: ArgumentHelp("The image's height in pixels (-h is the height, as in resvg "
-                                                      + "and rsvg-convert; help is --help).", valueName: "h"),
-            transform: Parse.integer)
     var height: Int?
-
-    @Flag(inversion: .prefixedNo,
-          help: ArgumentHelp("With --width and --height: fit the drawing in W×H keeping its aspect ratio, centred "
-                             + "(the default), or stretch it to fill (--no-keep-aspect-ratio)."))
     var keepAspectRatio = true
-
-    @Option(name: [.customLong("scales")],
-            help: ArgumentHelp("Factors to write each input at, comma-separated (1,2,3): <name>.png, <name>@2x.png, "
-                               + "<name>@3x.png in the -o folder.", valueName: "list"),
-            transform: Parse.numbers)
     var scales: [Double]?
-
-    @Option(name: [.short, .long], help: OptionHelp.background, transform: Parse.color)
     var background: Color?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Pixels per inch for absolute units (in, cm, mm, pt, pc), 10 to 4000. Default: 96.",
-                               valueName: "dpi"), transform: Parse.number)
     var dpi: Double = 96
-
-    @Option(help: ArgumentHelp("Render only the element with this id, on a canvas of its bounding box.",
-                               valueName: "id"))
     var exportId: String?
-
-    @Flag(help: "Print each drawn element with an id and its bounding box (id,x,y,width,height), and write nothing.")
     var queryAll = false
-
-    @Option(help: ArgumentHelp("A CSS file applied before the document's own style sheets.", valueName: "file"))
     var stylesheet: String?
-
-    @Option(name: .customLong("use-font-file"),
-            help: ArgumentHelp("A font file for the text (repeatable); taken before --font-dir's.", valueName: "file"))
     var fontFiles: [String] = []
-
-    @Option(name: .customLong("font-dir"),
-            help: ArgumentHelp("A folder of font files for the text (repeatable); the bundled fonts are always "
-                               + "available.", valueName: "folder"))
     var fontFolders: [String] = []
-
-    @Flag(help: "Use only the --use-font-file files, the --font-dir folders and the bundled fonts, not the system's.")
     var skipSystemFonts = false
-
-    @Option(help: ArgumentHelp("The family of text that names none. Default: Times New Roman.", valueName: "name"))
     var fontFamily = "Times New Roman"
-    @Option(help: ArgumentHelp("The family `serif` stands for. Default: Times New Roman.", valueName: "name"))
     var serifFamily = "Times New Roman"
-    @Option(help: ArgumentHelp("The family `sans-serif` stands for. Default: Arial.", valueName: "name"))
     var sansSerifFamily = "Arial"
-    @Option(help: ArgumentHelp("The family `cursive` stands for. Default: Comic Sans MS.", valueName: "name"))
     var cursiveFamily = "Comic Sans MS"
-    @Option(help: ArgumentHelp("The family `fantasy` stands for. Default: Impact.", valueName: "name"))
     var fantasyFamily = "Impact"
-    @Option(help: ArgumentHelp("The family `monospace` stands for. Default: Courier New.", valueName: "name"))
     var monospaceFamily = "Courier New"
-
-    @Option(help: ArgumentHelp("The user's languages for systemLanguage, comma-separated. Default: en.",
-                               valueName: "list"))
     var languages = "en"
-
-    @Flag(help: "Make every warning an error: that file is not written, and the exit status is 1.")
     var strict = false
-
-    @Option(name: .customLong("resources-dir"),
-            help: ArgumentHelp("The folder relative image paths are resolved against, and the only one (with its "
-                               + "subfolders, links resolved) image files are read from. Default: the SVG's own "
-                               + "folder; the current directory for standard input.", valueName: "dir"))
     var resourcesDir: String?
-
-    @Flag(name: .customLong("allow-outside"),
-          help: "Read image files from anywhere, not only from the resources folder (devices and FIFOs are still refused).")
     var allowOutside = false
-
-    @Flag(name: .shortAndLong, help: "Also name each file written, with its size (on standard error).")
     var verbose = false
-
-    @Flag(name: .shortAndLong, help: ArgumentHelp(Console.quietHelp))
     var quiet = false
 
-    var isQuiet: Bool { quiet }
+    static let abstract = "Render SVG files to PNG."
+    static let discussion = """
+        The image is the document's size (its width and height, or its viewBox; absolute \
+        units at --dpi) times --zoom and --scale, rounded up. -w/--width and -h/--height set \
+        the size in pixels, the other side following the document's aspect ratio when only \
+        one is given; with both, the image is W×H and the drawing is fitted in it, keeping \
+        its aspect ratio, and centred (--no-keep-aspect-ratio stretches it to fill). --zoom \
+        or --scale with a size is an error. --scales 1,2,3 writes <name>.png, <name>@2x.png \
+        and <name>@3x.png in the -o folder, each that factor times the size.
+
+        Several inputs, --scales, or a folder as -o (an existing one, or a path ending in /, \
+        created if missing) write <folder>/<name>.png for each input, in one process; \
+        inputs with the same file name in different folders keep their folders relative to \
+        the one that holds them all (16/edit.svg, 24/edit.svg → 16/edit.png, 24/edit.png). \
+        An input that fails is reported, writes nothing, and the others are still drawn \
+        (exit 1). Images referenced by relative paths are found beside the SVG, and image \
+        files are read only from its folder and below (--resources-dir DIR sets the folder, \
+        --allow-outside lifts it).
+
+        An SVG that is not XML, has no <svg> root, holds a `use` cycle or has a size that \
+        is not positive is an error naming its line and column, and no file is written. \
+        What the renderer leaves out (an image it cannot read, path data that stops at an \
+        error, an unsupported element) is a warning on standard error, as \
+        FILE:LINE:COLUMN, unless -q/--quiet; --strict makes each an error: the file is not \
+        written (in a batch, the others still are) and the exit status is 1.
+
+        --export-id ID draws only that element (its ancestors' transforms apply, not their \
+        effects) on a canvas of its bounding box; --query-all prints each drawn element \
+        with an id and its box in document pixels, `id,x,y,width,height`, one per line, \
+        as resvg does. IN may be - for standard input; -o - writes the one PNG to \
+        standard output.
+        """
+
+    /// The options, in the order of help. Declared as the controls' are (`ControlOption`), so
+    /// that a command line is read without building an argument parser (most of an icon's
+    /// whole-process cost was ArgumentParser's reflection).
+    static let options: [ControlOption<SVGCommand>] = [
+        .value("output", key: nil, \.output,
+               help: "The PNG to write, - for standard output; with several inputs, {scales}, or a path ending in /, "
+                   + "the folder for <name>.png files (created if missing).", placeholder: "path", takesDashValues: false),
+        .value("zoom", key: nil, \.zoom, help: "Multiplies the document's size. Default: 1.", placeholder: "z"),
+        .value("scale", key: nil, \.scale, help: "Pixels per document unit (as {zoom}; both multiply). Default: 1.",
+               placeholder: "s"),
+        .value("width", key: nil, \.width, help: "The image's width in pixels.", placeholder: "w"),
+        .value("height", key: nil, \.height,
+               help: "The image's height in pixels (-h is the height, as in resvg and rsvg-convert; help is {help}).",
+               placeholder: "h"),
+        .toggle("keep-aspect-ratio", key: nil, \.keepAspectRatio,
+                help: "With {width} and {height}: fit the drawing in W×H keeping its aspect ratio, centred (the "
+                    + "default), or stretch it to fill ({no-keep-aspect-ratio})."),
+        .value("scales", key: nil, \.scales,
+               help: "Factors to write each input at, comma-separated (1,2,3): <name>.png, <name>@2x.png, "
+                   + "<name>@3x.png in the -o folder.", placeholder: "list"),
+        .value("background", key: nil, \.background,
+               help: "A colour filling the image behind everything drawn. Default: transparent.", placeholder: "colour"),
+        .value("dpi", key: nil, \.dpi,
+               help: "Pixels per inch for absolute units (in, cm, mm, pt, pc), 10 to 4000. Default: 96.",
+               placeholder: "dpi"),
+        .value("export-id", key: nil, \.exportId,
+               help: "Render only the element with this id, on a canvas of its bounding box.", placeholder: "id"),
+        .flag("query-all", key: nil, \.queryAll,
+              help: "Print each drawn element with an id and its bounding box (id,x,y,width,height), and write "
+                  + "nothing."),
+        .value("stylesheet", key: nil, \.stylesheet,
+               help: "A CSS file applied before the document's own style sheets.", placeholder: "file",
+               takesDashValues: false),
+        .list("use-font-file", key: nil, \.fontFiles,
+              help: "A font file for the text (repeatable); taken before {font-dir}'s.", placeholder: "file"),
+        .list("font-dir", key: nil, \.fontFolders,
+              help: "A folder of font files for the text (repeatable); the bundled fonts are always available.",
+              placeholder: "folder"),
+        .flag("skip-system-fonts", key: nil, \.skipSystemFonts,
+              help: "Use only the {use-font-file} files, the {font-dir} folders and the bundled fonts, not the "
+                  + "system's."),
+        .value("font-family", key: nil, \.fontFamily,
+               help: "The family of text that names none. Default: Times New Roman.", placeholder: "name"),
+        .value("serif-family", key: nil, \.serifFamily,
+               help: "The family `serif` stands for. Default: Times New Roman.", placeholder: "name"),
+        .value("sans-serif-family", key: nil, \.sansSerifFamily,
+               help: "The family `sans-serif` stands for. Default: Arial.", placeholder: "name"),
+        .value("cursive-family", key: nil, \.cursiveFamily,
+               help: "The family `cursive` stands for. Default: Comic Sans MS.", placeholder: "name"),
+        .value("fantasy-family", key: nil, \.fantasyFamily,
+               help: "The family `fantasy` stands for. Default: Impact.", placeholder: "name"),
+        .value("monospace-family", key: nil, \.monospaceFamily,
+               help: "The family `monospace` stands for. Default: Courier New.", placeholder: "name"),
+        .value("languages", key: nil, \.languages,
+               help: "The user's languages for systemLanguage, comma-separated. Default: en.", placeholder: "list"),
+        .flag("strict", key: nil, \.strict,
+              help: "Make every warning an error: that file is not written, and the exit status is 1."),
+        .value("resources-dir", key: nil, \.resourcesDir,
+               help: "The folder relative image paths are resolved against, and the only one (with its subfolders, "
+                   + "links resolved) image files are read from. Default: the SVG's own folder; the current "
+                   + "directory for standard input.", placeholder: "dir", takesDashValues: false),
+        .flag("allow-outside", key: nil, \.allowOutside,
+              help: "Read image files from anywhere, not only from the resources folder (devices and FIFOs are "
+                  + "still refused)."),
+        .flag("verbose", key: nil, \.verbose,
+              help: "Also name each file written, with its size (on standard error)."),
+        .flag("quiet", key: nil, \.quiet, help: Console.quietHelp),
+    ]
+
+    static let shortNames: [String: Character] = [
+        "output": "o", "zoom": "z", "width": "w", "height": "h", "background": "b", "verbose": "v", "quiet": "q",
+    ]
+
+    static let usage = "ctlrender svg [<options>] <in.svg> ..."
+    static let inputsHelp = ("<in.svg>", "The SVG files, - for standard input.")
+
+    static var commandLine: DeclaredCommandLine {
+        let list = options.enumerated().map { i, option in
+            CommandOption(info: option.info, short: shortNames[option.name], source: .control(i))
+        }
+        return DeclaredCommandLine(name: "svg", usage: usage, options: list, shortHelp: false)
+    }
+
+    static func helpMessage() -> String {
+        HelpText.render(abstract: abstract, discussion: discussion, usage: usage, arguments: [inputsHelp],
+                        options: commandLine.options, shortHelp: false)
+    }
+
+    /// Runs the command line `arguments` (those after `svg`).
+    static func run(_ arguments: [String]) throws {
+        let line = commandLine
+        let given: [ArgumentScanner.Given], inputs: [String]
+        switch try line.scan(arguments) {
+        case .help: return Console.output(helpMessage())
+        case .version: return Console.output(CtlRender.version)
+        case .run(let g, let unexpected): (given, inputs) = (g, unexpected)
+        }
+        // Every value is read before anything is applied, so that a bad one is refused first.
+        var setters: [(Int, ControlOption<SVGCommand>.Setter)] = []
+        for g in given {
+            guard case .control(let i) = line.options[g.option].source else { continue }
+            do {
+                setters.append((i, try options[i].setter(for: g.text)))
+            } catch let error as OptionTextError {
+                throw line.invalidValue(g, error)
+            }
+        }
+        guard !inputs.isEmpty else { throw line.usageError("Missing expected argument '<in.svg> ...'") }
+        var command = SVGCommand()
+        command.inputs = inputs
+        try DeclaredCommandLine.apply(setters, to: &command,
+                                      OptionContext(given: Set(given.map { line.options[$0.option].info.name })))
+        do {
+            try command.validateOptions()
+        } catch let error as ValidationError {
+            throw line.usageError(error.message)
+        }
+        Console.quiet = command.quiet
+        let limits = try RenderLimits.fromEnvironment()
+        try RenderLimits.$current.withValue(limits) { try command.run() }
+    }
 
     /// Several inputs, --scales, an existing folder or a path ending in / as -o: one PNG per
     /// input (and scale) in that folder.
@@ -166,21 +209,8 @@ struct SVGCommand: ParsableCommand, QuietCommand {
         return FileManager.default.fileExists(atPath: output, isFolder: &isFolder) && isFolder
     }
 
-    func validate() throws {
-        guard !UnknownOptions.probing else { return }
-        do {
-            try validateOptions()
-        } catch {
-            // An unknown option is named before the complaint it caused (its value taken for a
-            // second input). Parsing again costs as much as the first parse, so only on the way
-            // to an error: when validation passes, ArgumentParser reports unknown options itself.
-            try UnknownOptions.check(SVGCommand.self)
-            throw error
-        }
-    }
-
-    private func validateOptions() throws {
-        guard !inputs.isEmpty else { throw ValidationError("give at least one SVG file") }
+    /// Refuses values out of range and options that cannot go together, as usage errors.
+    func validateOptions() throws {
         if let zoom, !(zoom > 0) { throw ValidationError("--zoom must be a finite number greater than 0, not \(zoom)") }
         if let scale, !(scale > 0) {
             throw ValidationError("--scale must be a finite number greater than 0, not \(scale)")

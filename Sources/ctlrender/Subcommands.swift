@@ -9,6 +9,8 @@ enum Subcommands {
     enum Found {
         /// A control's subcommand, read from its declarations.
         case declared(any DeclaredCommand)
+        /// Another whose options are declarations, run by this function of its arguments.
+        case declaredTool(@Sendable ([String]) throws -> Void)
         /// Another, parsed by ArgumentParser.
         case parsed(ParsedSubcommand)
     }
@@ -29,7 +31,7 @@ enum Subcommands {
         case "slice": return .parsed(ParsedSubcommand(SliceCommand.self))
         case "tint": return .parsed(ParsedSubcommand(TintCommand.self))
         case "text": return .parsed(ParsedSubcommand(TextCommand.self))
-        case "svg": return .parsed(ParsedSubcommand(SVGCommand.self))
+        case "svg": return .declaredTool(SVGCommand.run)
         case "fonts": return .parsed(ParsedSubcommand(FontsCommand.self))
         case "reference": return .parsed(ParsedSubcommand(ReferenceCommand.self))
         default: return nil
@@ -66,6 +68,11 @@ struct ControlSubcommand<C: Control>: ParsableCommand {
         CommandConfiguration(commandName: C.kind.name,
                              abstract: ControlCommands.declared(named: C.kind.name)?.abstract ?? "")
     }
+}
+
+/// `svg` as the root's help lists it (the command line never parses it).
+struct SVGSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "svg", abstract: SVGCommand.abstract)
 }
 
 /// A subcommand ArgumentParser parses, under a root that has it alone.

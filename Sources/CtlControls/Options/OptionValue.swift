@@ -61,6 +61,12 @@ extension Double: OptionValue {
     public static var mayBeginWithDash: Bool { true }
 }
 
+/// Numbers separated by commas (`1,2,3`).
+extension Array: OptionValue where Element == Double {
+    public init(optionText text: String) throws { self = try OptionText.numbers(text) }
+    public static var placeholder: String { "list" }
+}
+
 extension Int: OptionValue {
     /// A whole number.
     public init(optionText text: String) throws {

@@ -75,6 +75,21 @@ struct ImageSampler {
         return rb | ag
     }
 
+    /// Columns `first`, `first` + 1, … of the row at `row`, `count` of them: those in x0..<x1
+    /// copied, those outside the edge pixel (`clampsOutside`) or transparent.
+    @inline(__always)
+    private func copyColumns(from row: UnsafePointer<UInt32>, first: Int, count: Int,
+                             into out: UnsafeMutablePointer<UInt32>) {
+        // The run's columns inside the region: [start, end) of first..<first + count, clipped.
+        let start = min(max(first, x0), x1), end = max(min(first + count, x1), start)
+        let before = min(max(start - first, 0), count), inside = end - start
+        if before > 0 { out.update(repeating: clampsOutside ? row[x0] : 0, count: before) }
+        // start ≥ x0 and end ≤ x1: every pixel copied is one of the region's on this row.
+        if inside > 0 { (out + before).update(from: row + start, count: inside) }
+        let after = count - before - inside
+        if after > 0 { (out + before + inside).update(repeating: clampsOutside ? row[x1 - 1] : 0, count: after) }
+    }
+
     /// ⌊x⌋ for finite x, without a call into libm.
     @inline(__always)
     private func floor(_ x: Double) -> Int {
@@ -133,6 +148,14 @@ struct ImageSampler {
             d = (d % period + period) % period
         }
         let half: Int64 = 1 << 31
+        // One image pixel per device pixel on the image's own pixel grid (a layer composited
+        // back, an image drawn 1:1): each pixel is a column read as it is, a copy of the row.
+        // Nearest reads column u; bilinear at a whole f = u − ½ with no vertical weight has
+        // both weights 0 and reads column f, the same pixels the loops below would read.
+        if !repeats && d == 1 << 32 && (!bilinear || (wy == 0 && (u - half) & 0xFFFF_FFFF == 0)) {
+            copyColumns(from: a, first: Int((bilinear ? u - half : u) >> 32), count: count, into: out)
+            return true
+        }
         if !bilinear {
             for i in 0..<count {
                 if !repeats && !clampsOutside && (u < lo || u >= hi) {

@@ -6,6 +6,8 @@ import CtlJSON
 /// titles); elsewhere an option in its place means the value is missing.
 struct ArgumentScanner {
     let options: [CommandOption]
+    /// Whether `-h` asks for help, as `--help` does (not where it is an option's short name).
+    var shortHelp = true
 
     enum Request: Equatable {
         /// The options given, and the arguments that are none (reported after the values are
@@ -43,7 +45,7 @@ struct ArgumentScanner {
                 unexpected += arguments[i...]
                 break
             }
-            if argument == "-h" || argument == "--help" { return .help }
+            if argument == "--help" || (shortHelp && argument == "-h") { return .help }
             if argument == "--version" { return .version }
             guard argument.hasPrefix("-"), argument != "-" else {
                 unexpected.append(argument)

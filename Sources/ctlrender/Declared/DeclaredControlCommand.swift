@@ -54,23 +54,22 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         HelpText.render(abstract: abstract, discussion: discussion, usage: usage, options: options)
     }
 
+    private var commandLine: DeclaredCommandLine {
+        DeclaredCommandLine(name: name, usage: usage, options: options)
+    }
+
     /// Runs the command line `arguments` (those after the subcommand's name).
     func run(_ arguments: [String]) throws {
-        let options = self.options
-        let request: ArgumentScanner.Request
-        do {
-            request = try ArgumentScanner(options: options).scan(arguments)
-        } catch {
-            throw usageError(error, options)
-        }
-        switch request {
+        let line = commandLine
+        switch try line.scan(arguments) {
         case .help: Console.output(helpMessage)
         case .version: Console.output(CtlRender.version)
-        case .run(let given, let unexpected): try run(given, unexpected: unexpected, options)
+        case .run(let given, let unexpected): try run(given, unexpected: unexpected, line)
         }
     }
 
-    private func run(_ given: [ArgumentScanner.Given], unexpected: [String], _ options: [CommandOption]) throws {
+    private func run(_ given: [ArgumentScanner.Given], unexpected: [String], _ line: DeclaredCommandLine) throws {
+        let options = line.options
         // Every value is read before anything is applied, so that a bad one is refused first.
         let invocationList = ControlInvocation.leading + ControlInvocation.files + ControlInvocation.frameOptions
         let renderingList = RenderOptions.options + [RenderOptions.textDirectionOption]
@@ -88,19 +87,18 @@ struct DeclaredControlCommand<C: Control>: Sendable {
                 case .control(let i): controlSetters.append((i, try C.options[i].setter(for: g.text)))
                 }
             } catch let error as OptionTextError {
-                throw invalidValue(g.text, option: option, spelling: g.spelling, error)
+                throw line.invalidValue(g, error)
             }
         }
-        if let first = unexpected.first { throw usageError(.unexpected(first), options) }
+        if let first = unexpected.first { throw line.usageError(.unexpected(first)) }
         var invocation = ControlInvocation()
-        try apply(invocationSetters, to: &invocation, OptionContext(given: names))
+        try DeclaredCommandLine.apply(invocationSetters, to: &invocation, OptionContext(given: names))
         guard names.contains("output") else {
             let output = options.first { $0.info.name == "output" }
-            throw UsageError(message: "Missing expected argument '--output <path>'", option: output, usage: usage,
-                             commandPath: "ctlrender \(name)")
+            throw line.usageError("Missing expected argument '--output <path>'", option: output)
         }
         var overrides = RenderOptions()
-        try apply(renderingSetters, to: &overrides, OptionContext(given: names))
+        try DeclaredCommandLine.apply(renderingSetters, to: &overrides, OptionContext(given: names))
         do {
             try invocation.validate(stateGiven: names.contains("state"),
                                     scale: names.contains("scale") ? overrides.scale : nil, example: "\(name).png")
@@ -110,9 +108,9 @@ struct DeclaredControlCommand<C: Control>: Sendable {
                 try draw(invocation, overrides: renderingSetters, names: names, controlSetters: controlSetters)
             }
         } catch let error as ValidationError {
-            throw UsageError(message: error.message, usage: usage, commandPath: "ctlrender \(name)")
+            throw line.usageError(error.message)
         } catch let error as OptionConflictError {
-            throw UsageError(message: error.message { "--\($0)" }, usage: usage, commandPath: "ctlrender \(name)")
+            throw line.usageError(error.message { "--\($0)" })
         }
     }
 
@@ -125,9 +123,9 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         let spec = try invocation.spec.map { try ControlSpec.load(path: $0, kind: C.kind) }
         var control = try spec?.control(as: C.self) ?? C.kind.makeDefault(as: C.self)
         let context = OptionContext(given: names, hasSpec: spec != nil)
-        try apply(controlSetters, to: &control, context)
+        try DeclaredCommandLine.apply(controlSetters, to: &control, context)
         var render = spec?.options ?? RenderOptions()
-        try apply(overrides, to: &render, context)
+        try DeclaredCommandLine.apply(overrides, to: &render, context)
         if let spacing = invocation.frameSpacing {
             guard let animated = control as? any AnimatedControl else {
                 throw ValidationError("\(name) has no animation to draw frames of")
@@ -138,53 +136,5 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         } else {
             try ControlOutput.write(control, options: render, to: invocation.output)
         }
-    }
-
-    /// Applies the setters in the order of their declarations, those of one option in the order given.
-    private func apply<Root>(_ setters: [(Int, ControlOption<Root>.Setter)], to root: inout Root,
-                             _ context: OptionContext) throws {
-        let ordered = setters.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-        var context = context
-        var previous: Int?
-        for (_, (option, set)) in ordered {
-            context.valueIndex = option == previous ? context.valueIndex + 1 : 0
-            previous = option
-            try set(&root, context)
-        }
-    }
-
-    private func usageError(_ problem: ArgumentScanner.Problem, _ options: [CommandOption]) -> UsageError {
-        let path = "ctlrender \(name)"
-        switch problem {
-        case .unknown(let option, let suggestion):
-            let meant = suggestion.map { ". Did you mean '\($0)'?" } ?? ""
-            return UsageError(message: "Unknown option '\(option)'\(meant)", usage: usage, commandPath: path)
-        case .missingValue(let i):
-            return UsageError(message: "Missing value for '\(options[i].errorLabel)'", option: options[i],
-                              usage: usage, commandPath: path)
-        case .unexpected(let argument):
-            return UsageError(message: "Unexpected argument '\(argument)'", usage: usage, commandPath: path)
-        case .valueOfFlag(let i, let value):
-            return UsageError(message: "The option '--\(options[i].info.name)' does not take any value, but "
-                                  + "'\(value)' was specified.", usage: usage, commandPath: path)
-        }
-    }
-
-    private func invalidValue(_ text: String, option: CommandOption, spelling: String,
-                              _ error: OptionTextError) -> UsageError {
-        let path = "ctlrender \(name)"
-        let label = "\(spelling) <\(option.info.placeholder)>"
-        guard error.choices.isEmpty else {
-            // ArgumentParser's wording: two names joined by "and", up to five listed inline, more
-            // as a list.
-            let quoted = error.choices.map { "'\($0)'" }
-            let list = quoted.count <= 2 ? quoted.joined(separator: " and ") + "."
-                : quoted.count < 6 ? quoted.dropLast().joined(separator: ", ") + " or \(quoted.last!)."
-                : "the following:\n" + error.choices.map { "  - \($0)" }.joined(separator: "\n")
-            return UsageError(message: "The value '\(text)' is invalid for '\(label)'. Please provide one of \(list)",
-                              option: option, usage: usage, commandPath: path)
-        }
-        return UsageError(message: "The value '\(text)' is invalid for '\(label)': \(error)", option: option,
-                          usage: usage, commandPath: path)
     }
 }

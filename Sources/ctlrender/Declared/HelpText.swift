@@ -5,11 +5,21 @@ enum HelpText {
     static let width = 80
     static let labelColumn = 26
 
-    static func render(abstract: String, discussion: String, usage: String, options: [CommandOption]) -> String {
+    /// `arguments` are the positional ones (label, help); `shortHelp` whether `-h` is help too.
+    static func render(abstract: String, discussion: String, usage: String, arguments: [(String, String)] = [],
+                       options: [CommandOption], shortHelp: Bool = true) -> String {
         var text = wrap("OVERVIEW: \(abstract)" + (discussion.isEmpty ? "" : "\n\n\(discussion)"), indent: 0)
-        text += "\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
-        let rows = options.map { ($0.label, $0.helpText) }
-            + [("--version", "Show the version."), ("-h, --help", "Show help information.")]
+        text += "\n\nUSAGE: \(usage)\n\n"
+        if !arguments.isEmpty { text += "ARGUMENTS:\n" + rows(arguments) + "\n" }
+        text += "OPTIONS:\n"
+        text += rows(options.map { ($0.label, $0.helpText) }
+            + [("--version", "Show the version."), (shortHelp ? "-h, --help" : "--help", "Show help information.")])
+        return text
+    }
+
+    /// Each label with its help in a column from `labelColumn` (below it when the label is longer).
+    private static func rows(_ rows: [(String, String)]) -> String {
+        var text = ""
         for (label, help) in rows {
             let padded = "  " + label
             let wrapped = wrap(help, indent: labelColumn)
