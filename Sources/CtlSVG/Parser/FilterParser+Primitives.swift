@@ -209,19 +209,20 @@ struct PrimitiveReader {
     /// `feImage`: a referenced element drawn as `use` would draw it at the subregion's corner,
     /// or a PNG or SVG image fitted into the subregion by `preserveAspectRatio`.
     func image(_ e: Element, style: Style, subregion: Rect) -> FilterKind? {
-        let resources = parser.resources
-        guard FilterResources.feImageNesting == 0,
+        let converter = parser.converter
+        guard converter.feImageNesting == 0,
               let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else { return nil }
-        let converter = resources.converter
+        converter.feImageNesting += 1
+        defer { converter.feImageNesting -= 1 }
         if href.hasPrefix("#") {
-            guard let target = FilterParser.find(href, in: resources), target.isSVG,
-                  let node = converter.depth.resuming(resources.levels, {
-                      converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:)) ?? .root)
-                  }) else { return nil }
+            guard let target = converter.element(forIRI: href), target.isSVG,
+                  let node = converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:)) ?? .root)
+            else { return nil }
             return .image(.node(node, offset: Point(subregion.minX, subregion.minY)))
         }
-        guard case .group(let g)? = converter.depth.resuming(resources.levels, { converter.image(e, style: style) }),
-              case .image(var image)? = g.children.first else { return nil }
+        guard case .group(let g)? = converter.image(e, style: style), case .image(var image)? = g.children.first else {
+            return nil
+        }
         image.viewRect = subregion
         return .image(.image(image))
     }
@@ -239,15 +240,15 @@ struct PrimitiveReader {
         let values = e["values"].flatMap { ValueScanner.numberList($0) }
         switch e["type"]?.trimmingSpaces {
         case "saturate":
-            guard let values else { return .matrix(FilterColor.identity) }
+            guard let values else { return .identity }
             return .saturate(values.first.map { clamped($0, 0, 1) } ?? 1)
         case "hueRotate":
-            guard let values else { return .matrix(FilterColor.identity) }
+            guard let values else { return .identity }
             return .hueRotate(values.first ?? 0)
         case "luminanceToAlpha":
             return .luminanceToAlpha
         default:
-            guard let values, values.count == 20 else { return .matrix(FilterColor.identity) }
+            guard let values, values.count == 20 else { return .identity }
             return .matrix(values)
         }
     }
