@@ -99,7 +99,7 @@ struct FilterContext {
                 throw FilterEngine.Failure.invalidRegion
             }
             var subregion = device.offsetBy(dx: -region.x, dy: -region.y)
-            var result = try apply(primitive.kind, colorSpace: primitive.colorSpace, userSubregion: primitive.subregion)
+            var result = try apply(primitive.kind, colorSpace: primitive.colorSpace)
             if case .offset(let input, _, _) = primitive.kind {
                 // An offset keeps the area of what it moves (for a later feTile) and is not cut.
                 if case .result(let index) = input { subregion = self.input(.result(index)).area }
@@ -144,7 +144,7 @@ struct FilterContext {
         try! Pixmap(width: region.width, height: region.height)
     }
 
-    mutating func apply(_ kind: FilterKind, colorSpace cs: FilterColorSpace, userSubregion: Rect) throws
+    mutating func apply(_ kind: FilterKind, colorSpace cs: FilterColorSpace) throws
         -> FilterImage {
         switch kind {
         case .gaussianBlur(let input, let sx, let sy):
@@ -213,7 +213,7 @@ struct FilterContext {
         case .turbulence(let turbulence):
             var out = blank()
             FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, scaleX: scaleX,
-                                    scaleY: scaleY, tile: userSubregion)
+                                    scaleY: scaleY)
             return FilterImage(pixmap: out, colorSpace: cs)
         case .convolveMatrix(let input, let matrix):
             var image = self.input(input).converted(to: cs)
