@@ -100,6 +100,34 @@ import CtlRaster
         }
         #expect(color == .clear)
     }
+
+    /// `fePointLight` and `feSpotLight` positions are user-space numbers whatever the
+    /// `primitiveUnits`, as resvg reads them (the suite's references are drawn so).
+    @Test func lightPositionsAreUserSpaceNumbersUnderObjectBoundingBoxUnits() throws {
+        func light(_ source: String) throws -> LightSource {
+            let f = try Self.filter("""
+                <filter id="f" primitiveUnits="objectBoundingBox">
+                  <feDiffuseLighting>\(source)</feDiffuseLighting>
+                </filter>
+                <rect x="20" y="20" width="60" height="40" filter="url(#f)"/>
+                """)
+            guard case .diffuseLighting(_, let lighting, _) = f.chains[0].primitives[0].kind else {
+                throw LightNotFound()
+            }
+            return lighting.light
+        }
+        guard case .point(50, 30, 10) = try light(#"<fePointLight x="50" y="30" z="10"/>"#) else {
+            Issue.record("\(try light(#"<fePointLight x="50" y="30" z="10"/>"#))")
+            return
+        }
+        guard case .spot(0.5, 0.5, 0.2, 0.6, 0.3, 0.1, 1, nil) = try light(
+            #"<feSpotLight x="0.5" y="0.5" z="0.2" pointsAtX="0.6" pointsAtY="0.3" pointsAtZ="0.1"/>"#) else {
+            Issue.record("spot light scaled")
+            return
+        }
+    }
+
+    struct LightNotFound: Error {}
 }
 
 extension FilterInput {

@@ -311,25 +311,21 @@ struct PrimitiveReader {
         return c
     }
 
-    /// The first light source child, positions in user space.
+    /// The first light source child. Its positions are numbers in user space whatever the
+    /// filter's `primitiveUnits`: resvg reads them so (its suite's references are drawn so),
+    /// where SVG 1.1 would take them as fractions of the bounding box.
     func lightSource(_ e: Element) -> LightSource? {
         guard let l = e.childElements.first(where: {
             $0.name == "feDistantLight" || $0.name == "fePointLight" || $0.name == "feSpotLight"
         }) else { return nil }
         func n(_ name: String) -> Double { number(l, name, 0) }
-        func point(_ x: Double, _ y: Double, _ z: Double) -> (Double, Double, Double) {
-            guard units == .objectBoundingBox, let b = parser.bbox else { return (x, y, z) }
-            return (b.minX + x * b.width, b.minY + y * b.height,
-                    z * ((b.width * b.width + b.height * b.height) / 2).squareRoot())
-        }
         switch l.name {
         case "feDistantLight":
             return .distant(azimuth: n("azimuth"), elevation: n("elevation"))
         case "fePointLight":
-            let p = point(n("x"), n("y"), n("z"))
-            return .point(x: p.0, y: p.1, z: p.2)
+            return .point(x: n("x"), y: n("y"), z: n("z"))
         default:
-            let p = point(n("x"), n("y"), n("z")), t = point(n("pointsAtX"), n("pointsAtY"), n("pointsAtZ"))
+            let p = (n("x"), n("y"), n("z")), t = (n("pointsAtX"), n("pointsAtY"), n("pointsAtZ"))
             var exponent = number(l, "specularExponent", 1)
             if !(exponent > 0) { exponent = 1 }
             return .spot(x: p.0, y: p.1, z: p.2, pointsAtX: t.0, pointsAtY: t.1, pointsAtZ: t.2,
