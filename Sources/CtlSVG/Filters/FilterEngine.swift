@@ -39,7 +39,8 @@ enum FilterEngine {
     ///   `LimitExceeded` for a blur reaching further than `RenderLimits.blurReach` or results held
     ///   at once over `RenderLimits.totalImageBytes`.
     static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
-                      drawNode: @escaping FilterHook.DrawNode, drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
+                      drawNode: @escaping FilterHook.DrawNode,
+                      drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
         let region = full.intersection(bounds)
         guard !region.isEmpty else { return nil }

@@ -25,7 +25,8 @@ enum FilterHook {
     ///   the filter is on, for the caller to note on its canvas; nil when none was.
     @discardableResult
     static func apply(_ filter: GroupFilter, to layer: inout Pixmap, userToDevice: Transform,
-                      drawNode: @escaping DrawNode, drawSource: ((PixelRect) throws -> Pixmap)? = nil) -> LimitExceeded? {
+                      drawNode: @escaping DrawNode,
+                      drawSource: ((PixelRect) throws -> Pixmap)? = nil) -> LimitExceeded? {
         guard !filter.hidesElement else {
             clear(&layer)
             return nil
