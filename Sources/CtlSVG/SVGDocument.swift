@@ -26,10 +26,6 @@ public struct SVGDocument {
     /// The resolved tree (held so that it is released on `StackThread`'s stack).
     let tree: TreeRoot
     var root: TreeGroup { tree.group! }
-    /// The nesting of references, shared with the converter that an `feImage` uses while drawing.
-    let depth: ReferenceDepth
-    /// `SVGOptions.dpi`, for the lengths read while drawing (filters').
-    let dpi: Double
     /// Bytes of the pixels of the images it decoded (4 a pixel), held while it is drawn.
     let imageBytes: Int
 
@@ -48,48 +44,22 @@ public struct SVGDocument {
     ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes
     ///   limit.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
-        self = try StackThread.run { () throws(SVGError) -> SVGDocument in
-            try SVGDocument(data: data, options: options, nesting: 0, depth: ReferenceDepth())
+        let read = try StackThread.run { () throws(SVGError) -> DocumentReader in
+            try DocumentReader(data: data, options: options, nesting: 0, depth: ReferenceDepth())
         }
-    }
-
-    /// A document read inside another (`nesting` deep), sharing its `depth`; on the calling thread.
-    init(data: [UInt8], options: SVGOptions, nesting: Int, depth: ReferenceDepth) throws(SVGError) {
-        dpi = options.dpi
-        let rootElement = try XMLReader.parse(data)
-        guard rootElement.name == "svg", rootElement.isSVG else {
-            let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
-            throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)
-        }
-        var sheet = StyleSheet()
-        // The user's style sheet comes first, so that the document's own rules win ties.
-        if let css = options.styleSheet { sheet.add(css) }
-        rootElement.forEachDescendant { e in
-            if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
-                sheet.add(e.textContent)
-            }
-        }
-        sheet.apply(to: rootElement)
-        let converter = Converter(root: rootElement, options: options, nesting: nesting, depth: depth)
-        let converted = UnitResolution.$dpi.withValue(options.dpi) {
-            Result { () throws(SVGError) in try converter.convertDocument() }
-        }
-        let (tree, size) = try converted.get()
-        self.tree = TreeRoot(tree)
-        self.size = size
-        self.depth = depth
-        self.skipped = converter.skipped
-        self.warnings = converter.warnings
-        self.filesNamed = converter.filesNamed
-        self.imageBytes = converter.decodedImageBytes
-        self.rootPosition = rootElement.position
+        self.tree = TreeRoot(read.root)
+        self.size = read.size
+        self.skipped = read.skipped
+        self.warnings = read.warnings
+        self.filesNamed = read.filesNamed
+        self.imageBytes = read.imageBytes
+        self.rootPosition = read.rootPosition
     }
 
     /// Draws the document on `canvas`, its user space mapped by `transform` (then by the
     /// canvas' own transform). The document's size maps to `size` under `transform`.
     ///
-    /// An `feImage` whose element nests past `ReferenceDepth.limit` draws nothing; `render`
-    /// (and `drawingError`) report it. A drawing whose layers, masks, patterns and filters would
+    /// A drawing whose layers, masks, patterns and filters would
     /// pass the render-work limit (`RenderLimits.renderWork`) stops there and notes the error on
     /// the canvas (see `Canvas.checkLimits`), with the element's line and column.
     public func draw(on canvas: inout Canvas, transform: Transform) {
@@ -110,30 +80,23 @@ public struct SVGDocument {
     }
 
     /// Runs `body` on `StackThread`'s stack (the renderer recurses once per nesting level), with
-    /// this document's dpi and a render budget of its own, and returns the budget.
+    /// a render budget of its own, and returns the budget.
     func drawBudgeted(on canvas: inout Canvas, _ body: (inout Canvas) -> Void) -> RenderBudget {
         let budget = RenderBudget(limit: RenderLimits.current.renderWork)
         withUnsafeMutablePointer(to: &canvas) { canvas in
             // The calling thread waits in `run`: the canvas is used by one thread at a time.
             // Task-local values are bound here, on that thread: a new thread does not inherit them.
             StackThread.run {
-                RenderBudget.$current.withValue(budget) {
-                    UnitResolution.$dpi.withValue(dpi) { body(&canvas.pointee) }
-                }
+                RenderBudget.$current.withValue(budget) { body(&canvas.pointee) }
             }
         }
         return budget
     }
 
-    /// The nesting limit passed while drawing (by an `feImage`'s element, converted only
-    /// then), if it was.
-    var drawingError: SVGError? { depth.error }
-
     /// Renders the document to a new pixmap of `width × height`, scaled to fill it exactly
     /// (`scale(width / size.width, height / size.height)`), over `background` if given.
     ///
-    /// - Throws: `SVGError` for a size that is not positive or too large, for an `feImage`
-    ///   nested past `ReferenceDepth.limit`, or for a drawing that goes over the render-work
+    /// - Throws: `SVGError` for a size that is not positive or too large, or for a drawing that goes over the render-work
     ///   limit (naming the element), and `LimitExceeded` when drawing goes over the other render
     ///   limits (the image's bytes with those of the images the document decoded count against
     ///   `totalImageBytes`).
@@ -165,7 +128,6 @@ public struct SVGDocument {
         var canvas = try Canvas(width: width, height: height)
         if let background { canvas.clear(background) }
         let budget = body(&canvas)
-        if let drawingError { throw drawingError }
         if let overrun = budget.overrun { throw SVGError(limit: overrun.error, at: overrun.position) }
         try canvas.checkLimits()
         canvas.writePendingClear()

@@ -278,12 +278,12 @@ import CtlRaster
         let t = Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.05, numOctaves: 2, seed: 3, stitchTiles: false,
                            fractalNoise: true)
         var a = try! Pixmap(width: 16, height: 16), b = a, c = a
-        let region = PixelRect(x: 0, y: 0, width: 16, height: 16), tile = Rect(x: 0, y: 0, width: 16, height: 16)
-        FilterTurbulence.render(t, into: &a, region: region, transform: .identity, scaleX: 1, scaleY: 1, tile: tile)
-        FilterTurbulence.render(t, into: &b, region: region, transform: .identity, scaleX: 1, scaleY: 1, tile: tile)
+        let region = PixelRect(x: 0, y: 0, width: 16, height: 16)
+        FilterTurbulence.render(t, into: &a, region: region, transform: .identity, scaleX: 1, scaleY: 1)
+        FilterTurbulence.render(t, into: &b, region: region, transform: .identity, scaleX: 1, scaleY: 1)
         var other = t
         other.seed = 4
-        FilterTurbulence.render(other, into: &c, region: region, transform: .identity, scaleX: 1, scaleY: 1, tile: tile)
+        FilterTurbulence.render(other, into: &c, region: region, transform: .identity, scaleX: 1, scaleY: 1)
         #expect(a == b && a != c)
         // Fractal noise sits around ½: every alpha strictly inside 0…255 for these settings.
         #expect(a.pixels.allSatisfy { $0 >> 24 > 0 })
@@ -294,7 +294,7 @@ import CtlRaster
         var d = a
         let wild = Turbulence(baseFrequencyX: 1e300, baseFrequencyY: 1e-300, numOctaves: 1 << 40, seed: .nan,
                               stitchTiles: true, fractalNoise: false)
-        FilterTurbulence.render(wild, into: &d, region: region, transform: .identity, scaleX: 1, scaleY: 1, tile: tile)
+        FilterTurbulence.render(wild, into: &d, region: region, transform: .identity, scaleX: 1, scaleY: 1)
     }
 
     @Test func diffuseLightOverheadOnAFlatSurfaceIsTheLightColour() {

@@ -64,7 +64,7 @@ import Glibc
     }
 
     static func readDrawAndReleaseHere(_ data: [UInt8]) {
-        guard let document = try? SVGDocument(data: data, options: SVGOptions(), nesting: 0, depth: ReferenceDepth()),
+        guard let document = try? SVGDocument(data: data),
               var canvas = try? Canvas(width: 10, height: 10) else {
             Issue.record("the document did not read")
             return

@@ -31,6 +31,7 @@ enum FilterEngine {
     ///   - transform: the element's user space to device pixels.
     ///   - bounds: the device pixels the region is cut to (resvg keeps a few canvases' worth
     ///     around the canvas, so that an offset or a blur can bring in what lies outside it).
+    ///   - drawNode: draws an `feImage`'s content (the renderer's drawing).
     ///   - drawSource: draws the element (SourceGraphic) into a transparent pixmap covering the
     ///     given device rectangle: its pixel (0, 0) is the rectangle's corner.
     /// - Returns: the filtered element, or nil when the region is empty (nothing is drawn).
@@ -38,13 +39,14 @@ enum FilterEngine {
     ///   `LimitExceeded` for a blur reaching further than `RenderLimits.blurReach` or results held
     ///   at once over `RenderLimits.totalImageBytes`.
     static func apply(_ filter: FilterChain, transform: Transform, bounds: PixelRect,
+                      drawNode: @escaping FilterHook.DrawNode,
                       drawSource: (PixelRect) throws -> Pixmap) throws -> Output? {
         guard let full = PixelRect(covering: transform.apply(filter.region)) else { return nil }
         let region = full.intersection(bounds)
         guard !region.isEmpty else { return nil }
         try Pixmap.validate(width: region.width, height: region.height)
         let source = try drawSource(region)
-        var context = FilterContext(region: region, transform: transform, source: source)
+        var context = FilterContext(region: region, transform: transform, source: source, drawNode: drawNode)
         guard let result = try context.run(filter.primitives) else { return nil }
         return Output(pixmap: result.converted(to: .sRGB).pixmap, rect: region)
     }
@@ -63,14 +65,16 @@ struct FilterContext {
     let region: PixelRect
     let transform: Transform
     let source: Pixmap
+    let drawNode: FilterHook.DrawNode
     let scaleX: Double, scaleY: Double
     /// Each primitive's result, released (nil) after the last primitive that reads it.
     var results: [FilterImage?] = []
 
-    init(region: PixelRect, transform: Transform, source: Pixmap) {
+    init(region: PixelRect, transform: Transform, source: Pixmap, drawNode: @escaping FilterHook.DrawNode) {
         self.region = region
         self.transform = transform
         self.source = source
+        self.drawNode = drawNode
         (scaleX, scaleY) = FilterEngine.scales(transform)
     }
 
@@ -96,7 +100,7 @@ struct FilterContext {
                 throw FilterEngine.Failure.invalidRegion
             }
             var subregion = device.offsetBy(dx: -region.x, dy: -region.y)
-            var result = try apply(primitive.kind, colorSpace: primitive.colorSpace, userSubregion: primitive.subregion)
+            var result = try apply(primitive.kind, colorSpace: primitive.colorSpace)
             if case .offset(let input, _, _) = primitive.kind {
                 // An offset keeps the area of what it moves (for a later feTile) and is not cut.
                 if case .result(let index) = input { subregion = self.input(.result(index)).area }
@@ -141,7 +145,7 @@ struct FilterContext {
         try! Pixmap(width: region.width, height: region.height)
     }
 
-    mutating func apply(_ kind: FilterKind, colorSpace cs: FilterColorSpace, userSubregion: Rect) throws
+    mutating func apply(_ kind: FilterKind, colorSpace cs: FilterColorSpace) throws
         -> FilterImage {
         switch kind {
         case .gaussianBlur(let input, let sx, let sy):
@@ -194,15 +198,15 @@ struct FilterContext {
         case .image(let content):
             let device = transform.concatenating(.translation(Double(-region.x), Double(-region.y)))
             var canvas = Canvas(pixmap: blank())
-            FilterResources.$feImageNesting.withValue(FilterResources.feImageNesting + 1) {
-                switch content {
-                case .image(let image):
-                    canvas.transform = device
-                    Renderer.draw(.image(image), on: &canvas)
-                case .node(let node, let offset):
-                    canvas.transform = Transform.translation(offset.x, offset.y).concatenating(device)
-                    Renderer.draw(node, on: &canvas)
-                }
+            // The content was converted with the document, its own feImages transparent
+            // (`Converter.feImageNesting`): drawing it nests no further.
+            switch content {
+            case .image(let image):
+                canvas.transform = device
+                drawNode(.image(image), &canvas)
+            case .node(let node, let offset):
+                canvas.transform = Transform.translation(offset.x, offset.y).concatenating(device)
+                drawNode(node, &canvas)
             }
             try canvas.checkLimits()
             canvas.writePendingClear()
@@ -210,7 +214,7 @@ struct FilterContext {
         case .turbulence(let turbulence):
             var out = blank()
             FilterTurbulence.render(turbulence, into: &out, region: region, transform: transform, scaleX: scaleX,
-                                    scaleY: scaleY, tile: userSubregion)
+                                    scaleY: scaleY)
             return FilterImage(pixmap: out, colorSpace: cs)
         case .convolveMatrix(let input, let matrix):
             var image = self.input(input).converted(to: cs)

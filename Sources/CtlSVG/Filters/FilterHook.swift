@@ -1,67 +1,54 @@
 import CtlRaster
 
-/// Where filters plug into the converter and the renderer (the Filters/ folder's entry
-/// point). Everything else about filters lives in this folder.
+/// Where filters plug into the renderer (the Filters/ folder's entry point): a group's
+/// `GroupFilter`, resolved when the document was converted (Parser/FilterParser), run on the
+/// group's layer.
 ///
 /// SVG's rule for a `filter` property: a reference to no `filter` element means the element is
 /// not drawn (the converter does that); so does a reference to an invalid filter (an empty or
-/// non-finite region, no primitives), or a filter region that covers no pixel (here). A list
-/// of CSS filter functions that does not parse is left off and the element drawn without it.
+/// non-finite region, no primitives: `hidesElement`), or a filter region that covers no pixel
+/// (here).
 enum FilterHook {
-    /// Whether `apply` can draw these CSS filter functions: whether the list parses.
-    static func supportsFunctions(_ functions: String) -> Bool {
-        FilterFunctions.parse(functions) != nil
-    }
+    /// Draws a tree node (an `feImage`'s content) on a canvas: the renderer's drawing, passed
+    /// down so that Filters/ stays below Render/.
+    typealias DrawNode = (TreeNode, inout Canvas) -> Void
 
-    /// Applies `filters` in order to `layer`, the group's drawing in device pixels.
+    /// Applies `filter`'s chains in order to `layer`, the group's drawing in device pixels.
     ///
     /// - Parameters:
     ///   - userToDevice: the group's user space to the layer's pixels.
-    ///   - boundingBox: the group's object bounding box in user space (nil when empty).
+    ///   - drawNode: draws an `feImage`'s content.
     ///   - drawSource: draws the group again into a transparent pixmap covering a device
     ///     rectangle (its pixel (0, 0) the rectangle's corner), for a filter region reaching past
     ///     the layer: an offset or a blur then brings in what lies outside the canvas.
     /// - Returns: the limit a filter went over (the layer is then cleared), naming the element
     ///   the filter is on, for the caller to note on its canvas; nil when none was.
     @discardableResult
-    static func apply(_ filters: [FilterReference], to layer: inout Pixmap, userToDevice: Transform,
-                      boundingBox: Rect?, drawSource: ((PixelRect) throws -> Pixmap)? = nil) -> LimitExceeded? {
+    static func apply(_ filter: GroupFilter, to layer: inout Pixmap, userToDevice: Transform,
+                      drawNode: @escaping DrawNode,
+                      drawSource: ((PixelRect) throws -> Pixmap)? = nil) -> LimitExceeded? {
+        guard !filter.hidesElement else {
+            clear(&layer)
+            return nil
+        }
         // Inside such a redraw, nested filtered groups keep to their layer: redraws do not nest,
         // so a document of filters inside filters costs each group a bounded number of drawings.
         let redraw: ((PixelRect) throws -> Pixmap)? = redrawing ? nil : drawSource.map { draw in
             { rect in try FilterHook.$redrawing.withValue(true) { try draw(rect) } }
         }
-        var first = true
-        for reference in filters {
-            let chains: [FilterChain]?
-            if let functions = reference.functions {
-                chains = FilterFunctions.chains(functions, element: reference.element, style: reference.style,
-                                                bbox: boundingBox, resources: reference.resources)
-            } else {
-                if FilterParser.drawsItself(reference.element, reference.resources) { continue }
-                let parser = FilterParser(bbox: boundingBox, viewport: reference.resources.viewport,
-                                          resources: reference.resources)
-                chains = parser.chain(reference.element).map { [$0] }
-            }
-            guard let chains else {
-                clear(&layer)
-                return nil
-            }
-            for chain in chains {
-                // Only the first filter sees the group itself; the next ones filter the result.
-                do {
-                    guard try apply(chain, to: &layer, transform: userToDevice, drawSource: first ? redraw : nil,
-                                    position: reference.position) else {
-                        clear(&layer)
-                        return nil
-                    }
-                } catch {
+        for (index, chain) in filter.chains.enumerated() {
+            // Only the first filter sees the group itself; the next ones filter the result.
+            do {
+                guard try apply(chain, to: &layer, transform: userToDevice, drawNode: drawNode,
+                                drawSource: index == 0 ? redraw : nil, position: filter.position) else {
                     clear(&layer)
-                    return LimitExceeded(limit: error.limit, requested: error.requested, allowed: error.allowed,
-                                         what: "\(error.what) in the filter on the element at \(reference.position)",
-                                         isLowerBound: error.isLowerBound)
+                    return nil
                 }
-                first = false
+            } catch {
+                clear(&layer)
+                return LimitExceeded(limit: error.limit, requested: error.requested, allowed: error.allowed,
+                                     what: "\(error.what) in the filter on the element at \(filter.position)",
+                                     isLowerBound: error.isLowerBound)
             }
         }
         return nil
@@ -76,7 +63,7 @@ enum FilterHook {
     /// side (as resvg allows), as long as that stays within four layers' worth of pixels.
     /// `position`: the filtered element's, named if the filter goes over the render budget.
     /// - Throws: `LimitExceeded` when the filter goes over a render limit.
-    static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform,
+    static func apply(_ chain: FilterChain, to layer: inout Pixmap, transform: Transform, drawNode: @escaping DrawNode,
                       drawSource: ((PixelRect) throws -> Pixmap)?,
                       position: XMLPosition? = nil) throws(LimitExceeded) -> Bool {
         let canvas = PixelRect(x: 0, y: 0, width: layer.width, height: layer.height)
@@ -95,7 +82,7 @@ enum FilterHook {
         let source = layer
         let output: FilterEngine.Output?
         do {
-            output = try FilterEngine.apply(chain, transform: transform, bounds: bounds) { rect in
+            output = try FilterEngine.apply(chain, transform: transform, bounds: bounds, drawNode: drawNode) { rect in
                 if let drawSource, rect.intersection(canvas) != rect { return try drawSource(rect) }
                 // `rect` lies inside the layer (the engine cuts the region to `bounds`).
                 return try crop(source, to: rect)

@@ -147,12 +147,6 @@ struct RGBA: Equatable {
     }
 }
 
-/// A value clamped to lo…hi, NaN to lo.
-@inline(__always)
-func clamped(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
-    v >= lo ? (v <= hi ? v : hi) : lo
-}
-
 /// A value in 0…1 as an 8-bit channel, rounded to nearest (NaN → 0).
 @inline(__always)
 func channel8(_ v: Double) -> UInt8 {

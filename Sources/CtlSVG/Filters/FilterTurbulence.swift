@@ -13,8 +13,10 @@ import CtlRaster
 /// feTurbulence: Perlin noise by the reference algorithm of Filter Effects §9.19 (its lattice
 /// of 256 gradients per channel from the Park–Miller generator, `turbulence` summing octaves,
 /// `stitchTiles` adjusting the frequencies to whole periods of the tile), written anew here.
-/// One departure, as resvg: stitching compares lattice indices with the wrap points before
-/// they are reduced modulo 256.
+/// Where the reference leaves room, as resvg (whose test suite is the yardstick): the tile that
+/// stitching fits is the filter region in device pixels, its corner the pixel being computed
+/// (the noise itself is sampled in user units); and lattice indices are compared with the wrap
+/// points before they are reduced modulo 256.
 ///
 /// Each device pixel is mapped back to user space by the element's translation and scales (its
 /// corner, as resvg does) and the four channels evaluated there: `fractalNoise` gives (sum + 1) / 2,
@@ -125,29 +127,35 @@ struct FilterTurbulence {
         return sum
     }
 
-    /// Renders the noise into `pixmap`, which covers `region` of the device; `tile` is the
-    /// primitive subregion in user space (the tile stitching makes seamless).
+    /// Renders the noise into `pixmap`, which covers `region` of the device.
     static func render(_ t: Turbulence, into pixmap: inout Pixmap, region: PixelRect, transform: Transform,
-                       scaleX: Double, scaleY: Double, tile: Rect) {
+                       scaleX: Double, scaleY: Double) {
         guard scaleX > 0, scaleY > 0, t.baseFrequencyX >= 0, t.baseFrequencyY >= 0,
               t.baseFrequencyX.isFinite, t.baseFrequencyY.isFinite else { return }
         let noise = FilterTurbulence(seed: t.seed)
         // Past ~30 octaves each adds less than 2⁻³⁰: nothing an 8-bit channel can show.
         let octaves = max(0, min(t.numOctaves, 32))
         var baseX = t.baseFrequencyX, baseY = t.baseFrequencyY
-        var stitch: Stitch?
-        if t.stitchTiles, tile.width > 0, tile.height > 0 {
-            func adjust(_ f: Double, _ size: Double) -> Double {
+        // Stitching: the frequencies fitted to whole periods of the region's pixels, the
+        // nearer by ratio; each pixel's wrap points then follow from its own position.
+        var periods: (x: Int, y: Int)?
+        if t.stitchTiles {
+            func fit(_ f: Double, _ size: Double) -> Double {
                 guard f != 0 else { return f }
                 let lo = (size * f).rounded(.down) / size, hi = (size * f).rounded(.up) / size
                 return lo > 0 && f / lo < hi / f ? lo : hi
             }
-            baseX = adjust(baseX, tile.width)
-            baseY = adjust(baseY, tile.height)
-            let w = Int(clamped(tile.width * baseX + 0.5, 0, 1e6)), h = Int(clamped(tile.height * baseY + 0.5, 0, 1e6))
-            stitch = Stitch(width: w, height: h,
-                            wrapX: Int(clamped(tile.minX * baseX, -1e6, 1e6)) + perlinN + w,
-                            wrapY: Int(clamped(tile.minY * baseY, -1e6, 1e6)) + perlinN + h)
+            let width = Double(pixmap.width), height = Double(pixmap.height)
+            baseX = fit(baseX, width)
+            baseY = fit(baseY, height)
+            periods = (Int(clamped(width * baseX + 0.5, 0, 1e6)), Int(clamped(height * baseY + 0.5, 0, 1e6)))
+        }
+        func stitch(_ px: Int, _ py: Int) -> Stitch? {
+            guard let periods else { return nil }
+            // Truncated as a whole, as the reference's int conversion does.
+            return Stitch(width: periods.x, height: periods.y,
+                          wrapX: Int(clamped(Double(px) * baseX + Double(perlinN + periods.x), -1e9, 1e9)),
+                          wrapY: Int(clamped(Double(py) * baseY + Double(perlinN + periods.y), -1e9, 1e9)))
         }
         let w = pixmap.width
         for py in 0..<pixmap.height {
@@ -158,8 +166,9 @@ struct FilterTurbulence {
                               (Double(py + region.y) - transform.f) / scaleY)
                 // Far from the lattice's range every position looks alike; keep the arithmetic in range.
                 let x = clamped(p.x, -1e7, 1e7), y = clamped(p.y, -1e7, 1e7)
+                let wraps = stitch(px, py)
                 func value(_ c: Int) -> UInt8 {
-                    let sum = noise.turbulence(c, x: x, y: y, t, baseX: baseX, baseY: baseY, stitch: stitch,
+                    let sum = noise.turbulence(c, x: x, y: y, t, baseX: baseX, baseY: baseY, stitch: wraps,
                                                octaves: octaves)
                     return channel8(t.fractalNoise ? (sum + 1) / 2 : sum)
                 }

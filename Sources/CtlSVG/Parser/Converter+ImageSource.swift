@@ -23,20 +23,6 @@ extension Converter {
         return content
     }
 
-    /// Reads the images of a filter's `feImage` primitives now, while the document is
-    /// converted: a filter is parsed when it is drawn, and drawing reads no file (it would
-    /// report neither a file refused nor an image over a limit). Once per filter element.
-    func loadImages(ofFilter filter: Element) {
-        // An SVG used as an image draws no images of its own (`image(_:style:)`).
-        guard nesting == 0, filtersWithImagesLoaded.insert(ObjectIdentifier(filter)).inserted,
-              let holder = FilterParser.hrefChain(filter, filterResources).first(where: { !$0.childElements.isEmpty })
-        else { return }
-        for child in holder.childElements where child.isSVG && child.name == "feImage" {
-            guard let href = (child["href"] ?? child["xlink:href"])?.trimmingSpaces, !href.hasPrefix("#") else { continue }
-            _ = imageContent(of: child)
-        }
-    }
-
     private func loadImage(_ e: Element) -> ImageContent? {
         guard let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else {
             skip(e, "image without href")
@@ -68,7 +54,7 @@ extension Converter {
             // Its elements nest on top of this one's, on the same stack.
             let read = depth.relocating(to: e.position, "the SVG image \(href.prefix(80))") {
                 Result { () throws(SVGError) in
-                    try SVGDocument(data: bytes, options: self.options, nesting: nesting + 1, depth: depth)
+                    try DocumentReader(data: bytes, options: self.options, nesting: nesting + 1, depth: depth)
                 }
             }
             switch read {

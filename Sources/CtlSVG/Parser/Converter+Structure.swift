@@ -154,8 +154,8 @@ extension Converter {
             }
         }
         if let raw = style["filter"], raw != "none" {
-            guard let filters = filters(raw, for: e, style: style) else { return nil }
-            g.filters = filters
+            guard let resolved = filter(raw, for: e, style: style, content: content) else { return nil }
+            g.filter = resolved
         }
         g.children = content
         return .group(g)
@@ -199,11 +199,14 @@ extension Converter {
         return (x ?? viewport.width / 2, y ?? viewport.height / 2)
     }
 
-    /// The `filter` property: nil when the element must not be drawn (a reference to
-    /// nothing, per SVG); else the filters to apply, without a list of CSS filter functions
-    /// that does not parse (recorded as skipped).
-    func filters(_ raw: String, for e: Element, style: Style) -> [FilterReference]? {
-        var out: [FilterReference] = []
+    /// The `filter` property, resolved into primitives for the bounding box of `content`: nil
+    /// when the element must not be drawn (a reference to nothing, per SVG); else the filters
+    /// to apply, without a list of CSS filter functions that does not parse (recorded as
+    /// skipped; a property of nothing else leaves the group without a filter).
+    func filter(_ raw: String, for e: Element, style: Style, content: [TreeNode]) -> GroupFilter?? {
+        let parser = FilterParser(bbox: Bounds.objectBoundingBox(of: content), converter: self)
+        var filter = GroupFilter(chains: [], position: e.position)
+        var entries = 0
         var s = raw.trimmingSpaces
         while !s.isEmpty {
             if s.hasPrefix("url(") {
@@ -211,26 +214,30 @@ extension Converter {
                 let part = String(s[...close])
                 s = String(s[s.index(after: close)...]).trimmingSpaces
                 guard let id = Converter.funcIRI(part), let target = ids[id], target.name == "filter" else { return nil }
-                _ = hrefChain(target, kinds: ["filter"])  // warns, here where warnings are kept, of a chain cut
-                loadImages(ofFilter: target)
-                out.append(FilterReference(element: target, position: e.position, style: style,
-                                           resources: filterResources))
-            } else {
-                // CSS filter functions (`blur(2)`, …) go to Filters/ as well.
-                guard FilterHook.supportsFunctions(s) else {
-                    skip(e, "filter functions that do not parse left off: \(s)")
-                    return out
+                entries += 1
+                // A filter whose feImage draws an element that uses the filter itself is left off.
+                if parser.drawsItself(target) { continue }
+                if let chain = parser.chain(target) {
+                    filter.chains.append(chain)
+                } else {
+                    filter.hidesElement = true
                 }
-                out.append(FilterReference(element: e, position: e.position, style: style, functions: s,
-                                           resources: filterResources))
-                return out
+            } else {
+                // CSS filter functions (`blur(2)`, …), turned into primitives here as well.
+                guard let functions = FilterFunctions.parse(s) else {
+                    skip(e, "filter functions that do not parse left off: \(s)")
+                    break
+                }
+                entries += 1
+                if let chains = FilterFunctions.chains(functions, style: style, parser: parser) {
+                    filter.chains += chains
+                } else {
+                    filter.hidesElement = true
+                }
+                break
             }
         }
-        return out
-    }
-
-    var filterResources: FilterResources {
-        FilterResources(document: root, viewport: viewport, converter: self, levels: depth.labels)
+        return .some(entries == 0 ? nil : filter)
     }
 
     /// A nested `svg`: a new viewport at (x, y) of width × height, its viewBox mapped

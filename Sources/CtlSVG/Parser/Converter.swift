@@ -34,8 +34,9 @@ final class Converter {
     private(set) var limitError: SVGError?
     /// Each image element's decoded content, nil for one that draws nothing (`imageContent(of:)`).
     var imageContents: [ObjectIdentifier: ImageContent?] = [:]
-    /// The filter elements whose `feImage` images were read (`loadImages(ofFilter:)`).
-    var filtersWithImagesLoaded: Set<ObjectIdentifier> = []
+    /// How many `feImage` elements are being converted inside each other: an element that an
+    /// feImage draws may carry the same filter, so past one level feImage is transparent.
+    var feImageNesting = 0
     /// Bytes of the pixels of the images decoded, against `RenderLimits.totalImageBytes`.
     var decodedImageBytes = 0
     /// Elements by `id` (the first of each id in document order wins, as browsers do).

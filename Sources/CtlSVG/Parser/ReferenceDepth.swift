@@ -38,15 +38,6 @@ final class ReferenceDepth {
         labels.removeLast()
     }
 
-    /// Runs `body` as if nested under `outer` (the levels in force where a filter was met,
-    /// for an `feImage` drawn later), then returns to the levels of now.
-    func resuming<T>(_ outer: [String], _ body: () -> T) -> T {
-        let saved = labels
-        labels = outer
-        defer { labels = saved }
-        return body()
-    }
-
     /// Runs `body`, which reads another document (an SVG image, a colour glyph's document);
     /// if it passes the limit, the error is moved to `position` in this document, naming `what`
     /// and where in it the limit was passed.

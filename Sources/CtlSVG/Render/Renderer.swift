@@ -42,9 +42,10 @@ enum Renderer {
         for child in g.children { draw(child, on: &layer, depth: depth + 1) }
         if let error = layer.limitExceeded { canvas.noteOverLimit(error) }
         var pixels = layer.pixmap
-        if !g.filters.isEmpty {
+        if let filter = g.filter {
             let transform = canvas.transform
-            let error = FilterHook.apply(g.filters, to: &pixels, userToDevice: transform, boundingBox: bbox) { rect in
+            let error = FilterHook.apply(filter, to: &pixels, userToDevice: transform,
+                                         drawNode: { node, canvas in draw(node, on: &canvas) }) { rect in
                 var source = try Canvas(width: rect.width, height: rect.height)
                 source.transform = transform.concatenating(.translation(Double(-rect.x), Double(-rect.y)))
                 for child in g.children { draw(child, on: &source) }
@@ -99,33 +100,5 @@ enum Renderer {
             canvas.transform = placement.concatenating(canvas.transform)
             draw(root.value, on: &canvas, depth: depth)
         }
-    }
-}
-
-/// Object bounding boxes (fill geometry only, no strokes) of subtrees.
-enum Bounds {
-    /// The union of the children's boxes in their parent's user space, or nil when empty.
-    static func objectBoundingBox(of nodes: [TreeNode], transform: Transform = .identity) -> Rect? {
-        var result: Rect?
-        for node in nodes {
-            var r: Rect?
-            switch node {
-            case .path(let p):
-                r = PathBounds.bounds(of: p.path, transform: transform)
-            case .group(let g):
-                r = objectBoundingBox(of: g.children, transform: g.transform.concatenating(transform))
-            case .image(let i):
-                r = transform.apply(i.viewRect)
-            }
-            if let r { result = result.map { $0.union(r) } ?? r }
-        }
-        return result
-    }
-
-    /// The transform that maps the unit square onto `bbox` (objectBoundingBox units),
-    /// nil when the box has no area.
-    static func unitTransform(_ bbox: Rect?) -> Transform? {
-        guard let b = bbox, b.width > 0, b.height > 0 else { return nil }
-        return Transform(a: b.width, b: 0, c: 0, d: b.height, e: b.minX, f: b.minY)
     }
 }

@@ -29,13 +29,13 @@ struct TreeGroup {
     var isolate = false
     var clipPath: ClipPath?
     var mask: Mask?
-    /// `filter`: the resolved filter elements, applied in order (see Filters/).
-    var filters: [FilterReference] = []
+    /// `filter`, resolved into primitives (see Filters/); nil when the property is absent.
+    var filter: GroupFilter?
     var children: [TreeNode] = []
 
     /// Whether the group must be drawn on a layer of its own and composited.
     var needsLayer: Bool {
-        opacity < 1 || blendMode != .sourceOver || isolate || clipPath != nil || mask != nil || !filters.isEmpty
+        opacity < 1 || blendMode != .sourceOver || isolate || clipPath != nil || mask != nil || filter != nil
     }
 }
 
@@ -153,19 +153,4 @@ enum ImageContent {
 final class Box<T> {
     let value: T
     init(_ value: T) { self.value = value }
-}
-
-/// One entry of a group's `filter` property, resolved for Filters/.
-struct FilterReference {
-    /// The `filter` element (its primitives are read by Filters/), or, for CSS filter
-    /// functions, the element that names them.
-    var element: Element
-    /// Where the referencing element is (for messages).
-    var position: XMLPosition
-    /// The referencing element's computed style (for `color`, units, `currentColor`).
-    var style: Style
-    /// CSS filter functions (`blur(2px) drop-shadow(…)`), when `element` is the referencing one.
-    var functions: String? = nil
-    /// The document around the filter (Filters/ reads it when the tree is drawn).
-    var resources: FilterResources
 }

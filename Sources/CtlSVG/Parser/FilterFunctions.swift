@@ -122,19 +122,18 @@ enum FilterFunctions {
                            blur: lengths.count > 2 ? lengths[2] : .zero)
     }
 
-    /// The chains for a function list on `element`; nil when the element must not be drawn (a
+    /// The chains for a parsed function list (one per function, a `url()` the filter it names)
+    /// on the element with computed style `style`; nil when the element must not be drawn (a
     /// list whose every `url` is broken).
-    static func chains(_ text: String, element: Element, style: Style, bbox: Rect?,
-                       resources: FilterResources) -> [FilterChain]? {
-        guard let functions = parse(text) else { return [] }
+    static func chains(_ functions: [Function], style: Style, parser: FilterParser) -> [FilterChain]? {
         var out: [FilterChain] = []
         var brokenURL = false
-        let parser = FilterParser(bbox: bbox, viewport: resources.viewport, resources: resources)
+        let bbox = parser.bbox
         func length(_ l: Length) -> Double { parser.resolve(l, vertical: false, style: style) }
         for f in functions {
             if case .url(let raw) = f {
                 let iri = raw.trimmingScalars(where: { $0 == "\"" || $0 == "'" || $0 == " " })
-                if let target = FilterParser.find(iri, in: resources), target.name == "filter",
+                if let target = parser.converter.element(forIRI: iri), target.name == "filter",
                    let chain = parser.chain(target) {
                     out.append(chain)
                 } else {

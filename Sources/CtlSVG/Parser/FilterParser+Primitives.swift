@@ -209,19 +209,20 @@ struct PrimitiveReader {
     /// `feImage`: a referenced element drawn as `use` would draw it at the subregion's corner,
     /// or a PNG or SVG image fitted into the subregion by `preserveAspectRatio`.
     func image(_ e: Element, style: Style, subregion: Rect) -> FilterKind? {
-        let resources = parser.resources
-        guard FilterResources.feImageNesting == 0,
+        let converter = parser.converter
+        guard converter.feImageNesting == 0,
               let href = (e["href"] ?? e["xlink:href"])?.trimmingSpaces, !href.isEmpty else { return nil }
-        let converter = resources.converter
+        converter.feImageNesting += 1
+        defer { converter.feImageNesting -= 1 }
         if href.hasPrefix("#") {
-            guard let target = FilterParser.find(href, in: resources), target.isSVG,
-                  let node = converter.depth.resuming(resources.levels, {
-                      converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:)) ?? .root)
-                  }) else { return nil }
+            guard let target = converter.element(forIRI: href), target.isSVG,
+                  let node = converter.convert(target, parentStyle: target.parent.map(FilterParser.style(of:)) ?? .root)
+            else { return nil }
             return .image(.node(node, offset: Point(subregion.minX, subregion.minY)))
         }
-        guard case .group(let g)? = converter.depth.resuming(resources.levels, { converter.image(e, style: style) }),
-              case .image(var image)? = g.children.first else { return nil }
+        guard case .group(let g)? = converter.image(e, style: style), case .image(var image)? = g.children.first else {
+            return nil
+        }
         image.viewRect = subregion
         return .image(.image(image))
     }
@@ -239,15 +240,15 @@ struct PrimitiveReader {
         let values = e["values"].flatMap { ValueScanner.numberList($0) }
         switch e["type"]?.trimmingSpaces {
         case "saturate":
-            guard let values else { return .matrix(FilterColor.identity) }
+            guard let values else { return .identity }
             return .saturate(values.first.map { clamped($0, 0, 1) } ?? 1)
         case "hueRotate":
-            guard let values else { return .matrix(FilterColor.identity) }
+            guard let values else { return .identity }
             return .hueRotate(values.first ?? 0)
         case "luminanceToAlpha":
             return .luminanceToAlpha
         default:
-            guard let values, values.count == 20 else { return .matrix(FilterColor.identity) }
+            guard let values, values.count == 20 else { return .identity }
             return .matrix(values)
         }
     }
@@ -310,25 +311,21 @@ struct PrimitiveReader {
         return c
     }
 
-    /// The first light source child, positions in user space.
+    /// The first light source child. Its positions are numbers in user space whatever the
+    /// filter's `primitiveUnits`: resvg reads them so (its suite's references are drawn so),
+    /// where SVG 1.1 would take them as fractions of the bounding box.
     func lightSource(_ e: Element) -> LightSource? {
         guard let l = e.childElements.first(where: {
             $0.name == "feDistantLight" || $0.name == "fePointLight" || $0.name == "feSpotLight"
         }) else { return nil }
         func n(_ name: String) -> Double { number(l, name, 0) }
-        func point(_ x: Double, _ y: Double, _ z: Double) -> (Double, Double, Double) {
-            guard units == .objectBoundingBox, let b = parser.bbox else { return (x, y, z) }
-            return (b.minX + x * b.width, b.minY + y * b.height,
-                    z * ((b.width * b.width + b.height * b.height) / 2).squareRoot())
-        }
         switch l.name {
         case "feDistantLight":
             return .distant(azimuth: n("azimuth"), elevation: n("elevation"))
         case "fePointLight":
-            let p = point(n("x"), n("y"), n("z"))
-            return .point(x: p.0, y: p.1, z: p.2)
+            return .point(x: n("x"), y: n("y"), z: n("z"))
         default:
-            let p = point(n("x"), n("y"), n("z")), t = point(n("pointsAtX"), n("pointsAtY"), n("pointsAtZ"))
+            let p = (n("x"), n("y"), n("z")), t = (n("pointsAtX"), n("pointsAtY"), n("pointsAtZ"))
             var exponent = number(l, "specularExponent", 1)
             if !(exponent > 0) { exponent = 1 }
             return .spot(x: p.0, y: p.1, z: p.2, pointsAtX: t.0, pointsAtY: t.1, pointsAtZ: t.2,

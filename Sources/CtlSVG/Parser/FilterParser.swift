@@ -6,7 +6,7 @@ import Foundation
 import CtlRaster
 
 /// Reads a `<filter>` element (and the `href` chain it inherits from) into a `FilterChain` for
-/// one element: lengths in that element's user space, `objectBoundingBox` fractions multiplied
+/// one element, when the document is converted: lengths in that element's user space, `objectBoundingBox` fractions multiplied
 /// out by its bounding box, inputs bound to earlier results. The rules follow SVG and, where
 /// SVG leaves a choice, resvg (whose test suite is the yardstick):
 ///
@@ -22,12 +22,18 @@ struct FilterParser {
     let bbox: Rect?
     /// The viewport's size, for percentages in `userSpaceOnUse`.
     let viewport: Size
-    /// The document: ids, and the converter for `feImage`.
-    let resources: FilterResources
+    /// The document's converter: ids, `href` chains, and `feImage`'s images and elements.
+    let converter: Converter
+
+    init(bbox: Rect?, converter: Converter) {
+        self.bbox = bbox
+        self.viewport = converter.viewport
+        self.converter = converter
+    }
 
     /// The filter of `element`, or nil when it is invalid.
     func chain(_ element: Element) -> FilterChain? {
-        let chain = FilterParser.hrefChain(element, resources)
+        let chain = converter.hrefChain(element, kinds: ["filter"])
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0[name] }.first }
         let units = attribute("filterUnits") == "userSpaceOnUse" ? Units.userSpace : .objectBoundingBox
         let primitiveUnits = attribute("primitiveUnits") == "objectBoundingBox" ? Units.objectBoundingBox : .userSpace
@@ -45,11 +51,11 @@ struct FilterParser {
 
     /// Whether an `feImage` of the filter draws an element that uses the filter itself: such a
     /// filter is left off (the element drawn without it), as resvg does.
-    static func drawsItself(_ element: Element, _ resources: FilterResources) -> Bool {
+    func drawsItself(_ element: Element) -> Bool {
         guard let id = element.id,
-              let holder = hrefChain(element, resources).first(where: { !$0.childElements.isEmpty }) else { return false }
+              let holder = converter.hrefChain(element, kinds: ["filter"]).first(where: { !$0.childElements.isEmpty }) else { return false }
         for child in holder.childElements where child.name == "feImage" {
-            guard let href = child["href"] ?? child["xlink:href"], let target = find(href, in: resources) else {
+            guard let href = child["href"] ?? child["xlink:href"], let target = converter.element(forIRI: href) else {
                 continue
             }
             var found = false
@@ -107,19 +113,6 @@ struct FilterParser {
         case .percent: return l.value / 100 * (vertical ? viewport.height : viewport.width)
         default: return l.absoluteValue ?? 0
         }
-    }
-
-    // MARK: Documents
-
-    /// The element and the filters it inherits from through `href`, nearest first, stopping
-    /// at a cycle, at an element that is not a filter, or at `Converter.maxHrefChain` elements.
-    static func hrefChain(_ element: Element, _ resources: FilterResources) -> [Element] {
-        resources.converter.hrefChain(element, kinds: ["filter"])
-    }
-
-    /// The element `#id` of the document (the first with that id, as the converter keeps them).
-    static func find(_ iri: String, in resources: FilterResources) -> Element? {
-        resources.converter.element(forIRI: iri)
     }
 
     /// The computed style of an element where it stands in the document.

@@ -1,5 +1,26 @@
 import CtlRaster
 
+/// A group's `filter` property, resolved when the document is converted (usvg's list of
+/// `filter::Filter`): every `url()` and every CSS filter function already turned into typed
+/// primitives for the group's bounding box. Drawing (Filters/) only runs them.
+struct GroupFilter {
+    /// The filters in order: the first filters the group, each next one the previous output.
+    /// A `url()` gives one chain, a list of CSS functions one chain per function.
+    var chains: [FilterChain]
+    /// Whether one entry is a reference to an invalid filter (an empty or non-finite region,
+    /// no primitives) or the functions' every `url()` is broken: SVG then draws the element
+    /// not at all.
+    var hidesElement: Bool
+    /// The element the filter is on, named when a filter goes over a render limit.
+    var position: XMLPosition
+
+    init(chains: [FilterChain], hidesElement: Bool = false, position: XMLPosition) {
+        self.chains = chains
+        self.hidesElement = hidesElement
+        self.position = position
+    }
+}
+
 /// A resolved SVG `<filter>`: its region and its primitives, every length already in the user
 /// space of the element it applies to (`objectBoundingBox` fractions multiplied out by the
 /// parser), every `in`/`in2` already bound to a source or an earlier primitive.
@@ -133,6 +154,9 @@ enum ColorMatrix {
     /// Degrees.
     case hueRotate(Double)
     case luminanceToAlpha
+
+    /// The matrix that changes nothing.
+    static let identity = ColorMatrix.matrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 }
 
 /// One `feFuncX` of `feComponentTransfer`.
