@@ -55,8 +55,9 @@ extension Converter {
         return (stroke < fill, markers < fill && markers < stroke)
     }
 
-    /// The geometry of a shape element in its user space.
-    func shapePath(_ e: Element, style: Style) -> Path? {
+    /// The geometry of a shape element in its user space; `arcPieces` says how many cubics
+    /// an arc of path data becomes (nil: pieces of at most 45°).
+    func shapePath(_ e: Element, style: Style, arcPieces: Path.ArcPieceCount? = nil) -> Path? {
         switch e.name {
         case "rect":
             let x = length(e, "x", .x, style), y = length(e, "y", .y, style)
@@ -104,7 +105,7 @@ extension Converter {
         case "path":
             guard let d = e["d"], withinSegmentLimit(SVGPathParser.minimumPointCount(d), of: e, "path data")
             else { return nil }
-            return Converter.pathData(d, element: e, converter: self)
+            return Converter.pathData(d, element: e, converter: self, arcPieces: arcPieces)
         default:
             return nil
         }
@@ -140,9 +141,10 @@ extension Converter {
 
     /// Path data drawn up to its first error, as SVG says: the longest prefix that
     /// parses, cut back token by token from where the error is.
-    static func pathData(_ d: String, element: Element, converter: Converter) -> Path? {
+    static func pathData(_ d: String, element: Element, converter: Converter,
+                         arcPieces: Path.ArcPieceCount? = nil) -> Path? {
         do {
-            return try SVGPathParser.parse(d)
+            return try SVGPathParser.parse(d, arcPieces: arcPieces)
         } catch {
             converter.skip(element, "path data has an error (\(error.message) at offset \(error.offset)); drawn up to it")
             var bytes = Array(d.utf8.prefix(error.offset))
@@ -152,7 +154,7 @@ extension Converter {
                     bytes.removeLast()
                 }
                 guard !bytes.isEmpty else { return nil }
-                if let p = try? SVGPathParser.parse(String(decoding: bytes, as: UTF8.self)) { return p }
+                if let p = try? SVGPathParser.parse(String(decoding: bytes, as: UTF8.self), arcPieces: arcPieces) { return p }
                 let last = bytes.removeLast()
                 if (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A) { continue }
                 while let b = bytes.last, (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x65 || b == 0x45 {
