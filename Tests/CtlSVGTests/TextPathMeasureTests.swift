@@ -107,11 +107,17 @@ extension TextPathMeasureTests {
             <path id='p' d='M 16 64 L 184 64'/>
             <text font-size='16'><textPath href='#p'>HIHIHIHIHI</textPath></text>
             """)
-        var largest = 0
-        for y in 0..<small.height {
-            for x in 0..<small.width { largest = max(largest, abs(Int(small[x, y].a) - Int(large[x, y].a))) }
+        // The root's viewBox enlarges as a transform does.
+        let root = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='100' viewBox='0 0 25 12.5'>"
+            + "<path id='p' d='M 2 8 L 23 8'/><text font-size='2'><textPath href='#p'>HIHIHIHIHI</textPath></text></svg>"
+        let viewBox = try SVGDocument(data: Array(root.utf8), options: TextDocumentTests.options).render(width: 200, height: 100)
+        for image in [small, viewBox] {
+            var largest = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width { largest = max(largest, abs(Int(image[x, y].a) - Int(large[x, y].a))) }
+            }
+            #expect(largest <= 2)
+            #expect(image.pixels.contains { $0 != 0 })
         }
-        #expect(largest <= 2)
-        #expect(small.pixels.contains { $0 != 0 })
     }
 }

@@ -35,7 +35,10 @@ struct PathMeasure {
         var current = Point.zero
         var contourStart = Point.zero
         func add(_ curve: ArcLengthCubic) {
-            let length = curve.arcLength(accuracy: accuracy)
+            // A non-finite point would make every estimate fail and the measure subdivide to
+            // its depth limit for nothing: such a segment is left out.
+            let finite = curve.p0.isFinite && curve.p1.isFinite && curve.p2.isFinite && curve.p3.isFinite
+            let length = finite ? curve.arcLength(accuracy: accuracy) : .nan
             if length.isFinite {
                 segments.append(Segment(curve: curve, offset: self.length, length: length))
                 self.length += length

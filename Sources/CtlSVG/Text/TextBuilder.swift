@@ -210,7 +210,8 @@ struct TextBuilder {
 
     /// How closely (in user units) glyph positions on a `textPath` are measured: resvg's half a
     /// unit, divided by the scale of the text's transform to the document where that enlarges
-    /// (its ancestors' `transform`s), so that the error stays under half a unit of the canvas.
+    /// (its ancestors' `transform`s and the root's `viewBox`), so that the error stays under
+    /// half a unit of the document.
     static func pathAccuracy(for textPath: Element, converter: Converter) -> Double {
         var t = Transform.identity
         var element = textPath.parent
@@ -220,8 +221,10 @@ struct TextBuilder {
             }
             element = e.parent
         }
+        t = t.concatenating(converter.rootTransform)
         let scale = ((t.a * t.a + t.c * t.c).squareRoot() * (t.b * t.b + t.d * t.d).squareRoot()).squareRoot()
-        return scale.isFinite ? 0.5 / max(1, scale) : 0.5
+        // (Bounded below: a huge scale must not ask for more precision than doubles hold.)
+        return scale.isFinite ? max(1e-9, 0.5 / max(1, scale)) : 0.5
     }
 
     /// A text node's characters with new lines and tabs as spaces and, unless preserved,
