@@ -121,3 +121,25 @@ extension TextPathMeasureTests {
         }
     }
 }
+
+extension TextPathMeasureTests {
+    /// A large circle's quarters are cut as resvg cuts arcs (two cubics a quarter from a radius
+    /// of about 367 units): text on it lands as on the same circle written as path arcs.
+    @Test func aLargeCircleIsCutAsItsArcsAre() throws {
+        func render(_ shape: String) throws -> Pixmap {
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200'>\(shape)"
+                + "<text font-size='20'><textPath href='#p'>HIHIHIHIHIHIHI</textPath></text></svg>"
+            return try SVGDocument(data: Array(svg.utf8), options: TextDocumentTests.options).render(width: 200, height: 200)
+        }
+        #expect(PathMeasure.resvgArcPieces(.pi / 2, 400) == 2)
+        let circle = try render("<circle id='p' cx='-300' cy='0' r='400' fill='none'/>")
+        let arcs = try render("<path id='p' d='M 100 0 A 400 400 0 0 1 -300 400 A 400 400 0 0 1 -700 0 "
+                              + "A 400 400 0 0 1 -300 -400 A 400 400 0 0 1 100 0 Z' fill='none'/>")
+        var largest = 0
+        for y in 0..<circle.height {
+            for x in 0..<circle.width { largest = max(largest, abs(Int(circle[x, y].a) - Int(arcs[x, y].a))) }
+        }
+        #expect(largest <= 2)
+        #expect(circle.pixels.contains { $0 != 0 })
+    }
+}

@@ -56,7 +56,8 @@ extension Converter {
     }
 
     /// The geometry of a shape element in its user space; `arcPieces` says how many cubics
-    /// an arc of path data becomes (nil: pieces of at most 45°).
+    /// an arc of path data, a circle's or an ellipse's quarter becomes (nil: pieces of at
+    /// most 45° in path data, one cubic a quarter).
     func shapePath(_ e: Element, style: Style, arcPieces: Path.ArcPieceCount? = nil) -> Path? {
         switch e.name {
         case "rect":
@@ -73,7 +74,7 @@ extension Converter {
             let r = length(e, "r", .other, style)
             guard r > 0 else { return nil }
             let cx = length(e, "cx", .x, style), cy = length(e, "cy", .y, style)
-            return Converter.ellipse(cx: cx, cy: cy, rx: r, ry: r)
+            return Converter.ellipse(cx: cx, cy: cy, rx: r, ry: r, arcPieces: arcPieces)
         case "ellipse":
             var rx = e["rx"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .x, style: style) }
             var ry = e["ry"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .y, style: style) }
@@ -84,7 +85,7 @@ extension Converter {
             if ry == nil { ry = rx }
             guard let rxv = rx, let ryv = ry, rxv > 0, ryv > 0 else { return nil }
             let cx = length(e, "cx", .x, style), cy = length(e, "cy", .y, style)
-            return Converter.ellipse(cx: cx, cy: cy, rx: rxv, ry: ryv)
+            return Converter.ellipse(cx: cx, cy: cy, rx: rxv, ry: ryv, arcPieces: arcPieces)
         case "line":
             var p = Path()
             p.move(to: Point(length(e, "x1", .x, style), length(e, "y1", .y, style)))
@@ -169,8 +170,17 @@ extension Converter {
     /// The magic number of a quarter circle as a cubic Bézier.
     static let kappa = 0.5522847498307936
 
-    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> Path {
+    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double, arcPieces: Path.ArcPieceCount? = nil) -> Path {
         var p = Path()
+        if let arcPieces, arcPieces(.pi / 2, max(rx, ry)) > 1 {
+            // Quarters cut into as many cubics as asked (the same quarters, one cubic each, otherwise).
+            p.move(to: Point(cx + rx, cy))
+            for end in [Point(cx, cy + ry), Point(cx - rx, cy), Point(cx, cy - ry), Point(cx + rx, cy)] {
+                p.addSVGArc(to: end, rx: rx, ry: ry, xAxisRotation: 0, largeArc: false, sweep: true, pieces: arcPieces)
+            }
+            p.close()
+            return p
+        }
         let kx = rx * kappa, ky = ry * kappa
         p.move(to: Point(cx + rx, cy))
         p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
