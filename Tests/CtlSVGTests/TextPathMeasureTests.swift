@@ -60,6 +60,9 @@ import Testing
         #expect(PathMeasure.resvgArcPieces(-.pi, 60) == 2)
         #expect(PathMeasure.resvgArcPieces(.pi / 2 + 0.01, 60) == 2)
         #expect(PathMeasure.resvgArcPieces(2 * .pi, 1000) == 5)
+        // Bounded, for radii no drawing needs.
+        #expect(PathMeasure.resvgArcPieces(2 * .pi, 1e300) == 16)
+        #expect(PathMeasure.resvgArcPieces(.infinity, .infinity) == 1)
         let d = "M 40 100 A 60 60 0 0 1 160 100"
         let cubics = { (p: Path) in p.elements.filter { if case .cubic = $0 { true } else { false } }.count }
         #expect(cubics(try SVGPathParser.parse(d, arcPieces: PathMeasure.resvgArcPieces)) == 2)

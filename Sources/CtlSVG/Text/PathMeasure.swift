@@ -87,9 +87,11 @@ struct PathMeasure {
 
     /// How many cubics resvg makes of an arc (kurbo's rule at its tolerance of 0.1 unit): the
     /// pieces a whole ellipse needs for that tolerance, at least four, shared by the sweep.
+    /// At most 16 (twice what drawing makes of a whole turn), reached only past a radius of
+    /// about 6·10⁹ units: path data's limits count on arcs staying that small.
     static let resvgArcPieces: Path.ArcPieceCount = { sweep, radius in
         let perTurn = max(3.999_999, pow(1.1163 * radius / 0.1, 1.0 / 6))
         let n = (perTurn * abs(sweep) / (2 * .pi)).rounded(.up)
-        return n.isFinite ? Int(min(1024, max(1, n))) : 1
+        return n.isFinite ? Int(min(16, max(1, n))) : 1
     }
 }
