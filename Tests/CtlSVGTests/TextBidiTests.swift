@@ -207,3 +207,22 @@ import Testing
         #expect(end.minX >= 50 && end.maxX > 60)
     }
 }
+
+extension TextBidiTests {
+    /// A `textPath` chunk is a bidi paragraph as any other: its clusters follow the path in
+    /// visual order, a right-to-left word read from its end (as resvg places them).
+    @Test func textOnAPathFollowsThePathInVisualOrder() throws {
+        var input = Self.input("abc אבג", paints: (0..<7).map { $0..<($0 + 1) })
+        var line = Path()
+        line.move(to: Point(0, 50))
+        line.line(to: Point(1000, 50))
+        for i in input.spans.indices { input.spans[i].flow = TextPathFlow(id: 1, path: line, startOffset: 0) }
+        let pieces = TextLayout(input: input, database: Self.database).layout()
+        func left(_ paint: Int) throws -> Double {
+            try #require(pieces.first { $0.paint == paint && $0.kind == .glyphs }?.path.controlBounds).minX
+        }
+        // Paints are characters + 1: a b c, then ג ב א left to right.
+        let order = try [1, 2, 3, 7, 6, 5].map(left)
+        #expect(order == order.sorted() && Set(order).count == order.count)
+    }
+}

@@ -16,6 +16,10 @@ import Foundation
 // exact-area coverage), 64 times less (4.2e-6·r) for 45° pieces.
 
 extension Path {
+    /// How many cubic pieces an elliptical arc becomes, given its sweep in radians and the
+    /// ellipse's larger radius (for matching another renderer's approximation).
+    public typealias ArcPieceCount = @Sendable (_ sweep: Double, _ radius: Double) -> Int
+
     /// Adds an arc of a circle, as UIKit's `UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)`.
     ///
     /// Angles are in radians from the +x axis; the point at angle θ is
@@ -74,8 +78,10 @@ extension Path {
     ///   - xAxisRotation: The angle of the ellipse's x axis, in degrees, clockwise on a y-down screen.
     ///   - largeArc: Whether to take the arc of more than 180° of the two that fit.
     ///   - sweep: Whether the arc runs in the direction of increasing angle (clockwise on a y-down screen).
+    ///   - pieces: How many cubics the arc becomes, given its sweep in radians and the ellipse's
+    ///     larger radius; nil for pieces of at most 45°.
     public mutating func addSVGArc(to end: Point, rx: Double, ry: Double, xAxisRotation: Double,
-                                   largeArc: Bool, sweep: Bool) {
+                                   largeArc: Bool, sweep: Bool, pieces: ArcPieceCount? = nil) {
         let p1 = currentPoint ?? .zero
         if p1 == end { return }                                   // F.6.2
         var rx = abs(rx), ry = abs(ry)                            // F.6.6 step 1
@@ -134,7 +140,8 @@ extension Path {
         }
         let toEllipse = Transform(a: rx * cosPhi, b: rx * sinPhi, c: -ry * sinPhi, d: ry * cosPhi,
                                   e: center.x, f: center.y)
-        appendUnitArc(from: theta1, sweep: delta, mappedBy: toEllipse, endingAt: end)
+        appendUnitArc(from: theta1, sweep: delta, mappedBy: toEllipse, endingAt: end,
+                      pieces: pieces.map { $0(delta, max(rx, ry)) })
     }
 
     /// The signed sweep, in radians, of a UIKit/CoreGraphics arc: positive for
@@ -163,14 +170,15 @@ extension Path {
         if current != p { line(to: p) }
     }
 
-    /// Appends cubics of at most 45° each approximating the unit-circle arc
-    /// from angle `start` through `sweep` radians, each point mapped by `t`.
+    /// Appends cubics (`count` of them, or of at most 45° each) approximating the
+    /// unit-circle arc from angle `start` through `sweep` radians, each point mapped by `t`.
     ///
     /// The arc must already begin at the current point. `exactEnd`, when
     /// given, replaces the last computed end point so the arc lands exactly.
-    mutating func appendUnitArc(from start: Double, sweep: Double, mappedBy t: Transform, endingAt exactEnd: Point?) {
+    mutating func appendUnitArc(from start: Double, sweep: Double, mappedBy t: Transform, endingAt exactEnd: Point?,
+                                pieces count: Int? = nil) {
         // The small allowance keeps a sweep of exactly k·45° from gaining a piece to rounding.
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 4) - 1e-9).rounded(.up)))
+        let pieces = min(1024, max(1, count ?? Int((abs(sweep) / (Double.pi / 4) - 1e-9).rounded(.up))))
         let step = sweep / Double(pieces)
         // Handle length on the unit circle; its sign carries the direction.
         let k = 4.0 / 3.0 * tan(step / 4)

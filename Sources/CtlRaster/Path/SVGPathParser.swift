@@ -25,13 +25,15 @@ public enum SVGPathParser {
     /// Parses path data. Empty data, or only whitespace, is an empty path.
     ///
     /// - Complexity: one pass over the data's UTF-8 bytes.
+    /// - Parameter arcPieces: How many cubics an arc becomes (see `Path.addSVGArc`); nil
+    ///   for pieces of at most 45°.
     /// - Throws: `PathDataError` for data that does not follow the grammar,
     ///   and for numbers too large to be finite.
-    public static func parse(_ data: String) throws(PathDataError) -> Path {
+    public static func parse(_ data: String, arcPieces: Path.ArcPieceCount? = nil) throws(PathDataError) -> Path {
         // Every character before an error is ASCII (non-ASCII bytes never
         // belong to the grammar), so byte offsets are character offsets.
-        let result = data.utf8.withContiguousStorageIfAvailable { SVGPathScanner(bytes: $0).run() }
-            ?? Array(data.utf8).withUnsafeBufferPointer { SVGPathScanner(bytes: $0).run() }
+        let result = data.utf8.withContiguousStorageIfAvailable { SVGPathScanner(bytes: $0, arcPieces: arcPieces).run() }
+            ?? Array(data.utf8).withUnsafeBufferPointer { SVGPathScanner(bytes: $0, arcPieces: arcPieces).run() }
         return try result.get()
     }
 }
@@ -55,9 +57,11 @@ private struct SVGPathScanner {
     var lastCubicControl: Point?
     /// The control point of the previous command if it was `Q` or `T`, for `T` to reflect.
     var lastQuadControl: Point?
+    let arcPieces: Path.ArcPieceCount?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, arcPieces: Path.ArcPieceCount? = nil) {
         self.bytes = bytes
+        self.arcPieces = arcPieces
     }
 
     consuming func run() -> Result<Path, PathDataError> {
@@ -182,7 +186,8 @@ private struct SVGPathScanner {
             let sweep = try flag(letter)
             skipCommaWhitespace()
             let p = try point(letter, first: true) + origin
-            path.addSVGArc(to: p, rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep)
+            path.addSVGArc(to: p, rx: rx, ry: ry, xAxisRotation: rotation, largeArc: largeArc, sweep: sweep,
+                           pieces: arcPieces)
             lastCubicControl = nil
             lastQuadControl = nil
         }

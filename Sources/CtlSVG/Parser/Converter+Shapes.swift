@@ -55,8 +55,10 @@ extension Converter {
         return (stroke < fill, markers < fill && markers < stroke)
     }
 
-    /// The geometry of a shape element in its user space.
-    func shapePath(_ e: Element, style: Style) -> Path? {
+    /// The geometry of a shape element in its user space; `arcPieces` says how many cubics
+    /// an arc of path data, a circle's or an ellipse's quarter becomes (nil: pieces of at
+    /// most 45° in path data, one cubic a quarter).
+    func shapePath(_ e: Element, style: Style, arcPieces: Path.ArcPieceCount? = nil) -> Path? {
         switch e.name {
         case "rect":
             let x = length(e, "x", .x, style), y = length(e, "y", .y, style)
@@ -72,7 +74,7 @@ extension Converter {
             let r = length(e, "r", .other, style)
             guard r > 0 else { return nil }
             let cx = length(e, "cx", .x, style), cy = length(e, "cy", .y, style)
-            return Converter.ellipse(cx: cx, cy: cy, rx: r, ry: r)
+            return Converter.ellipse(cx: cx, cy: cy, rx: r, ry: r, arcPieces: arcPieces)
         case "ellipse":
             var rx = e["rx"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .x, style: style) }
             var ry = e["ry"].flatMap(Length.init(parsing:)).map { resolve($0, axis: .y, style: style) }
@@ -83,7 +85,7 @@ extension Converter {
             if ry == nil { ry = rx }
             guard let rxv = rx, let ryv = ry, rxv > 0, ryv > 0 else { return nil }
             let cx = length(e, "cx", .x, style), cy = length(e, "cy", .y, style)
-            return Converter.ellipse(cx: cx, cy: cy, rx: rxv, ry: ryv)
+            return Converter.ellipse(cx: cx, cy: cy, rx: rxv, ry: ryv, arcPieces: arcPieces)
         case "line":
             var p = Path()
             p.move(to: Point(length(e, "x1", .x, style), length(e, "y1", .y, style)))
@@ -104,7 +106,7 @@ extension Converter {
         case "path":
             guard let d = e["d"], withinSegmentLimit(SVGPathParser.minimumPointCount(d), of: e, "path data")
             else { return nil }
-            return Converter.pathData(d, element: e, converter: self)
+            return Converter.pathData(d, element: e, converter: self, arcPieces: arcPieces)
         default:
             return nil
         }
@@ -140,9 +142,10 @@ extension Converter {
 
     /// Path data drawn up to its first error, as SVG says: the longest prefix that
     /// parses, cut back token by token from where the error is.
-    static func pathData(_ d: String, element: Element, converter: Converter) -> Path? {
+    static func pathData(_ d: String, element: Element, converter: Converter,
+                         arcPieces: Path.ArcPieceCount? = nil) -> Path? {
         do {
-            return try SVGPathParser.parse(d)
+            return try SVGPathParser.parse(d, arcPieces: arcPieces)
         } catch {
             converter.skip(element, "path data has an error (\(error.message) at offset \(error.offset)); drawn up to it")
             var bytes = Array(d.utf8.prefix(error.offset))
@@ -152,7 +155,7 @@ extension Converter {
                     bytes.removeLast()
                 }
                 guard !bytes.isEmpty else { return nil }
-                if let p = try? SVGPathParser.parse(String(decoding: bytes, as: UTF8.self)) { return p }
+                if let p = try? SVGPathParser.parse(String(decoding: bytes, as: UTF8.self), arcPieces: arcPieces) { return p }
                 let last = bytes.removeLast()
                 if (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A) { continue }
                 while let b = bytes.last, (b >= 0x30 && b <= 0x39) || b == 0x2E || b == 0x65 || b == 0x45 {
@@ -167,8 +170,17 @@ extension Converter {
     /// The magic number of a quarter circle as a cubic Bézier.
     static let kappa = 0.5522847498307936
 
-    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) -> Path {
+    static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double, arcPieces: Path.ArcPieceCount? = nil) -> Path {
         var p = Path()
+        if let arcPieces, arcPieces(.pi / 2, max(rx, ry)) > 1 {
+            // Quarters cut into as many cubics as asked (the same quarters, one cubic each, otherwise).
+            p.move(to: Point(cx + rx, cy))
+            for end in [Point(cx, cy + ry), Point(cx - rx, cy), Point(cx, cy - ry), Point(cx + rx, cy)] {
+                p.addSVGArc(to: end, rx: rx, ry: ry, xAxisRotation: 0, largeArc: false, sweep: true, pieces: arcPieces)
+            }
+            p.close()
+            return p
+        }
         let kx = rx * kappa, ky = ry * kappa
         p.move(to: Point(cx + rx, cy))
         p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))

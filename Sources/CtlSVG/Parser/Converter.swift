@@ -100,6 +100,8 @@ final class Converter {
     }
 
     var viewport: Size { viewports.last ?? Size(width: 100, height: 100) }
+    /// The root's `viewBox` transform (to the document's size), once conversion has begun.
+    private(set) var rootTransform = Transform.identity
 
     // MARK: Document
 
@@ -133,6 +135,7 @@ final class Converter {
         if let viewBox {
             group.transform = viewBox.transform(to: Rect(x: 0, y: 0, width: width, height: height),
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
+            rootTransform = group.transform
         }
         try checkCycles()
         // The root's own opacity, clip, mask, filters and `display` apply as on any group.

@@ -36,17 +36,16 @@ struct Style {
     subscript(_ name: String) -> String? { values[name] }
 
     private static func resolveFontSize(_ raw: String, parent: Double) -> Double {
-        switch raw {
-        case "xx-small": return 9
-        case "x-small": return 10
-        case "small": return 13
-        case "medium": return 16
-        case "large": return 18
-        case "x-large": return 24
-        case "xx-large": return 32
-        case "larger": return parent * 1.2
-        case "smaller": return parent / 1.2
-        default: break
+        // The keywords are steps of CSS's suggested factor 1.2 from the parent's size (medium is
+        // the parent's), as resvg resolves them, not CSS's fixed table from 16 px.
+        let steps: [String: Int] = [
+            "xx-small": -3, "x-small": -2, "small": -1, "medium": 0, "large": 1, "x-large": 2, "xx-large": 3,
+            "smaller": -1, "larger": 1,
+        ]
+        if let step = steps[raw] {
+            var factor = 1.0
+            for _ in 0..<abs(step) { factor *= 1.2 }
+            return step < 0 ? parent / factor : parent * factor
         }
         guard let l = Length(parsing: raw), l.value >= 0 else { return parent }
         switch l.unit {

@@ -186,11 +186,13 @@ struct TextBuilder {
     /// when it refers to nothing drawable.
     private mutating func flow(_ e: Element, style: Style) -> TextPathFlow? {
         var path: Path?
-        if let d = e["path"], let p = try? SVGPathParser.parse(d) {
+        // Arcs are cut into pieces as resvg cuts them: where a glyph lands on a piece depends on
+        // how the piece is parametrized (`PathMeasure`).
+        if let d = e["path"], let p = try? SVGPathParser.parse(d, arcPieces: PathMeasure.resvgArcPieces) {
             path = p
         } else if let target = converter.reference(e), target.isSVG, Converter.shapes.contains(target.name) {
             let targetStyle = Style(of: target, parent: style)
-            path = converter.shapePath(target, style: targetStyle)
+            path = converter.shapePath(target, style: targetStyle, arcPieces: PathMeasure.resvgArcPieces)
             if let t = target["transform"].flatMap(TransformParser.parse), let p = path {
                 path = p.transformed(by: converter.aroundOrigin(t, of: target, unitBox: false))
             }
@@ -202,7 +204,27 @@ struct TextBuilder {
                 : converter.resolve(l, axis: .x, style: style)
         }
         flows += 1
-        return TextPathFlow(id: flows, path: path, startOffset: offset.isFinite ? offset : 0)
+        return TextPathFlow(id: flows, path: path, startOffset: offset.isFinite ? offset : 0,
+                            accuracy: Self.pathAccuracy(for: e, converter: converter))
+    }
+
+    /// How closely (in user units) glyph positions on a `textPath` are measured: resvg's half a
+    /// unit, divided by the scale of the text's transform to the document where that enlarges
+    /// (its ancestors' `transform`s and the root's `viewBox`), so that the error stays under
+    /// half a unit of the document.
+    static func pathAccuracy(for textPath: Element, converter: Converter) -> Double {
+        var t = Transform.identity
+        var element = textPath.parent
+        while let e = element {
+            if e.isSVG, let raw = e["transform"], let own = TransformParser.parse(raw) {
+                t = t.concatenating(converter.aroundOrigin(own, of: e, unitBox: false))
+            }
+            element = e.parent
+        }
+        t = t.concatenating(converter.rootTransform)
+        let scale = ((t.a * t.a + t.c * t.c).squareRoot() * (t.b * t.b + t.d * t.d).squareRoot()).squareRoot()
+        // (Bounded below: a huge scale must not ask for more precision than doubles hold.)
+        return scale.isFinite ? max(1e-9, 0.5 / max(1, scale)) : 0.5
     }
 
     /// A text node's characters with new lines and tabs as spaces and, unless preserved,

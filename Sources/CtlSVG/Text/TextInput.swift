@@ -81,6 +81,8 @@ struct TextPathFlow: Equatable {
     var path: Path
     /// `startOffset`, in user units along the path.
     var startOffset: Double
+    /// How closely distances along the path are measured (see `PathMeasure`).
+    var accuracy: Double = 0.5
 }
 
 /// Characters `range` (scalar indices into `TextInput.text`) drawn with one style.

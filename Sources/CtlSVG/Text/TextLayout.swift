@@ -316,7 +316,7 @@ struct TextLayout<Paint> {
     /// Places clusters on a `textPath`: each at the point of the path under its middle,
     /// turned to the path's direction; clusters off the path are hidden.
     func placeOnPath(_ clusters: inout [TextCluster], chunk: Chunk, flow: TextPathFlow) -> Point {
-        let measure = PathMeasure(flow.path)
+        let measure = PathMeasure(flow.path, accuracy: flow.accuracy)
         let length = clusters.reduce(0.0) { $0 + $1.advance }
         let anchor = input.spans[chunk.slices[0].span].anchor
         let first = input.positions[chunk.range.lowerBound]
