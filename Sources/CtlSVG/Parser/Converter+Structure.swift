@@ -295,8 +295,9 @@ extension Converter {
         defer { instantiating.removeLast() }
         contextPaints.append(ContextPaint(fill: paint(style["fill"] ?? "black", style: style, default: .color(.black)),
                                           stroke: style["stroke"].flatMap { paint($0, style: style, default: nil) },
-                                          box: nil))
+                                          box: nil, isUse: true))
         defer { contextPaints.removeLast() }
+        let pendingBefore = pendingUseContext
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)
         var content: [TreeNode] = []
@@ -325,6 +326,7 @@ extension Converter {
         } else if let node = convert(target, parentStyle: style) {
             content = [node]
         }
+        if pendingUseContext > pendingBefore { resolveUseContext(&content) }
         guard let node = group(e, style: style, content: content), case .group(var g) = node else { return nil }
         g.transform = Transform.translation(x, y).concatenating(g.transform)
         return .group(g)

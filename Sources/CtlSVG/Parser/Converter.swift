@@ -67,6 +67,9 @@ final class Converter {
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [ContextPaint] = []
+    /// How many fills and strokes take a `use`'s paint and are not yet re-expressed in their
+    /// shape's space (`resolveUseContext`).
+    var pendingUseContext = 0
 
     init(root: Element, options: SVGOptions, nesting: Int, depth: ReferenceDepth) {
         self.root = root
