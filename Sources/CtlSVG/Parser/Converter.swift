@@ -142,6 +142,7 @@ final class Converter {
             group.transform = viewBox.transform(to: Rect(x: 0, y: 0, width: width, height: height),
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
         }
+        RecursiveReferences.breakCycles(root: root, ids: ids) { e, reason in warn(e, reason) }
         // The root's own opacity, clip, mask, filters and `display` apply as on any group.
         if style["display"] != "none",
            let node = self.group(root, style: style,
