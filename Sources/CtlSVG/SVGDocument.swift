@@ -38,7 +38,7 @@ public struct SVGDocument {
     /// Reads an SVG document from the bytes of its file.
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
-    ///   that is not `svg`, a `use` cycle, elements and references nested deeper than
+    ///   that is not `svg`, elements and references nested deeper than
     ///   `ReferenceDepth.limit`, a size that is not positive and finite, or a limit of
     ///   `RenderLimits.current` gone over (`limit` set): path data or text over the segment
     ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes

@@ -61,12 +61,13 @@ struct SVGCommand: Sendable {
         files are read only from its folder and below (--resources-dir DIR sets the folder, \
         --allow-outside lifts it).
 
-        An SVG that is not XML, has no <svg> root, holds a `use` cycle or has a size that \
-        is not positive is an error naming its line and column, and no file is written. \
-        What the renderer leaves out (an image it cannot read, path data that stops at an \
-        error, an unsupported element) is a warning on standard error, as \
-        FILE:LINE:COLUMN, unless -q/--quiet; --strict makes each an error: the file is not \
-        written (in a batch, the others still are) and the exit status is 1.
+        An SVG that is not XML, has no <svg> root or has a size that is not positive is an \
+        error naming its line and column, and no file is written. What the renderer leaves \
+        out (an image it cannot read, path data that stops at an error, an unsupported \
+        element, a `use` that refers to itself or to an element that holds it, named with \
+        the cycle) is a warning on standard error, as FILE:LINE:COLUMN, unless -q/--quiet; \
+        --strict makes each an error: the file is not written (in a batch, the others still \
+        are), the warnings are printed, and the exit status is 1.
 
         --export-id ID draws only that element (its ancestors' transforms apply, not their \
         effects) on a canvas of its bounding box; --query-all prints each drawn element \

@@ -137,12 +137,6 @@ import Testing
         #expect(TransformParser.parse("translate(10em)") == nil)
     }
 
-    @Test func useCycleIsAnError() {
-        #expect(throws: SVGError.self) {
-            _ = try render("<g id='a'><use href='#b'/></g><g id='b'><use href='#a'/></g>")
-        }
-    }
-
     /// The files a document's images name, for whoever must know what it depends on: each
     /// once, in document order, found or not; an embedded image, a URL and an image inside a
     /// nested SVG image name none.

@@ -10,11 +10,21 @@ struct ContextPaint {
     /// Marker content space → the shape's user space, while a marker's content is
     /// converted (nil elsewhere: the content is in the context's space).
     var contentToContext: Transform?
+    /// Whether the context is a `use` (its paints stay in its content's space until the
+    /// content is converted and its box known: `Converter.resolveUseContext`).
+    var isUse = false
 
-    init(fill: PaintServer?, stroke: PaintServer?, box: Rect?) {
+    init(fill: PaintServer?, stroke: PaintServer?, box: Rect?, isUse: Bool = false) {
         self.fill = fill
         self.stroke = stroke
         self.box = box
+        self.isUse = isUse
+    }
+
+    /// Whether a paint value names the context's fill or stroke.
+    static func names(_ raw: String) -> Bool {
+        let keyword = raw.trimmingSpaces.lowercased()
+        return keyword == "context-fill" || keyword == "context-stroke"
     }
 
     /// `server` re-expressed in the content's space: a gradient or pattern keeps its place

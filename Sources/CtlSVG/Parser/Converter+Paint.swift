@@ -8,9 +8,12 @@ import Foundation
 extension Converter {
     /// The shape's fill, or nil for none.
     func fill(_ e: Element, style: Style, bbox: Rect?) -> Fill? {
-        guard let server = paint(style["fill"] ?? "black", style: style, default: .color(.black)) else { return nil }
+        let raw = style["fill"] ?? "black"
+        guard let server = paint(raw, style: style, default: .color(.black)) else { return nil }
         let rule: FillRule = style["fill-rule"] == "evenodd" ? .evenodd : .nonzero
-        return Fill(paint: server, opacity: Converter.opacity(style["fill-opacity"]), rule: rule)
+        var fill = Fill(paint: server, opacity: Converter.opacity(style["fill-opacity"]), rule: rule)
+        fill.fromUse = notesUseContext(raw)
+        return fill
     }
 
     /// The shape's stroke, or nil for none (or a width of 0).
@@ -44,7 +47,16 @@ extension Converter {
                 }
             }
         }
-        return Stroke(paint: server, opacity: Converter.opacity(style["stroke-opacity"]), style: s)
+        var stroke = Stroke(paint: server, opacity: Converter.opacity(style["stroke-opacity"]), style: s)
+        stroke.fromUse = notesUseContext(raw)
+        return stroke
+    }
+
+    /// Whether the paint value `raw` takes a `use`'s paint (counted in `pendingUseContext`).
+    private func notesUseContext(_ raw: String) -> Bool {
+        guard ContextPaint.names(raw), contextPaints.last?.isUse == true else { return false }
+        pendingUseContext += 1
+        return true
     }
 
     /// A paint value: `none`, a colour, `currentColor`, or `url(#id) [fallback]`.

@@ -25,6 +25,10 @@ extension Converter {
     func convertChildren(of parent: Element, style: Style, contentOf kind: String? = nil) -> [TreeNode] {
         contentOf = kind
         defer { contentOf = nil }
+        // A pattern's, marker's or mask's content is no part of the instance tree it is drawn
+        // for: its shadow-including ancestors are its own, in the document.
+        let outer = kind == nil ? nil : replaceConverting(withAncestorsOf: parent)
+        defer { if let outer { restoreConverting(outer) } }
         var out: [TreeNode] = []
         for child in parent.childElements {
             if let node = convert(child, parentStyle: style) { out.append(node) }
@@ -44,7 +48,9 @@ extension Converter {
         let via = contentOf
         guard depth.enter(via ?? e.name, at: e.position) else { return nil }
         contentOf = nil
+        enterConverting(e)
         defer {
+            leaveConverting()
             depth.leave()
             contentOf = via
         }
@@ -284,18 +290,28 @@ extension Converter {
             skip(e, "`use` refers to no element of this document")
             return nil
         }
+        guard !isConverting(target) else {
+            if cyclesReported.insert(ObjectIdentifier(e)).inserted {
+                let from = converting.lastIndex { $0 === target } ?? converting.startIndex
+                skip(e, UseCycle(chain: Array(converting[from...]), reference: reference).description)
+            }
+            return nil
+        }
         let key = ObjectIdentifier(target)
-        guard !instantiating.contains(key), !isAncestor(target, of: e) else { return nil }
         instantiating.append(key)
         defer { instantiating.removeLast() }
         contextPaints.append(ContextPaint(fill: paint(style["fill"] ?? "black", style: style, default: .color(.black)),
                                           stroke: style["stroke"].flatMap { paint($0, style: style, default: nil) },
-                                          box: nil))
+                                          box: nil, isUse: true))
         defer { contextPaints.removeLast() }
+        let pendingBefore = pendingUseContext
         let x = length(e, "x", .x, style)
         let y = length(e, "y", .y, style)
         var content: [TreeNode] = []
         if target.name == "symbol" {
+            // A `symbol` or `svg` is converted here, not through `convert`: its place on the stack.
+            enterConverting(target)
+            defer { leaveConverting() }
             let symbolStyle = Style(of: target, parent: style)
             let w = length(e, "width", .x, style, length(target, "width", .x, symbolStyle, viewport.width))
             let h = length(e, "height", .y, style, length(target, "height", .y, symbolStyle, viewport.height))
@@ -304,6 +320,8 @@ extension Converter {
                 content = [node]
             }
         } else if target.name == "svg" {
+            enterConverting(target)
+            defer { leaveConverting() }
             let svgStyle = Style(of: target, parent: style)
             let w = length(e, "width", .x, style, length(target, "width", .x, svgStyle, viewport.width))
             let h = length(e, "height", .y, style, length(target, "height", .y, svgStyle, viewport.height))
@@ -315,6 +333,7 @@ extension Converter {
         } else if let node = convert(target, parentStyle: style) {
             content = [node]
         }
+        if pendingUseContext > pendingBefore { resolveUseContext(&content) }
         guard let node = group(e, style: style, content: content), case .group(var g) = node else { return nil }
         g.transform = Transform.translation(x, y).concatenating(g.transform)
         return .group(g)

@@ -46,6 +46,12 @@ final class Converter {
     /// The elements being instantiated through `use` (or referenced by patterns, masks,
     /// clips, markers): meeting one again is a cycle.
     var instantiating: [ObjectIdentifier] = []
+    /// The elements being converted, outermost first: the shadow-including ancestors of the
+    /// one converted now (`UseCycle`), with how often each is on it, for a constant-time look-up.
+    var converting: [Element] = []
+    var convertingCount: [ObjectIdentifier: Int] = [:]
+    /// The `use` elements reported for a cycle (each once, though met in several instances).
+    var cyclesReported: Set<ObjectIdentifier> = []
     /// Everything instantiated so far, so that a document of nested `use`s that multiply
     /// cannot grow without bound.
     var instantiatedNodes = 0
@@ -62,6 +68,9 @@ final class Converter {
     /// The paints `context-fill` and `context-stroke` stand for (SVG 2): those of the shape
     /// whose markers, or of the `use` whose content, is being converted; innermost last.
     var contextPaints: [ContextPaint] = []
+    /// How many fills and strokes take a `use`'s paint and are not yet re-expressed in their
+    /// shape's space (`resolveUseContext`).
+    var pendingUseContext = 0
 
     init(root: Element, options: SVGOptions, nesting: Int, depth: ReferenceDepth) {
         self.root = root
@@ -137,10 +146,11 @@ final class Converter {
                                                 aspect: AspectRatio(root["preserveAspectRatio"]))
             rootTransform = group.transform
         }
-        try checkCycles()
+        RecursiveReferences.breakCycles(root: root, ids: ids) { e, reason in warn(e, reason) }
         // The root's own opacity, clip, mask, filters and `display` apply as on any group.
         if style["display"] != "none",
-           let node = self.group(root, style: style, content: convertChildren(of: root, style: style)) {
+           let node = self.group(root, style: style,
+                                 content: converting(root) { convertChildren(of: root, style: style) }) {
             group.children = [node]
         }
         if let error = depth.error { throw error }
@@ -156,48 +166,45 @@ final class Converter {
         return (group, size)
     }
 
-    /// A `use` that refers to itself or to an ancestor is an error in SVG; resvg and
-    /// browsers draw nothing for it, we refuse the document so that the cycle is found.
-    ///
-    /// A depth-first walk over children and `use` targets, on a stack of its own: a flat
-    /// chain of `use`s is as deep as it is long, before the nesting limit is met.
-    private func checkCycles() throws(SVGError) {
-        var state: [ObjectIdentifier: Int] = [:]  // 1 visiting, 2 done
-        // Each entry: an element being visited, what it leads to, and how many of those are done.
-        var path: [(element: Element, targets: [Element], next: Int)] = []
-        func enter(_ e: Element) throws(SVGError) {
-            state[ObjectIdentifier(e)] = 1
-            var targets = e.childElements
-            if e.name == "use", let target = reference(e) {
-                if state[ObjectIdentifier(target)] == 1 || isAncestor(target, of: e) {
-                    throw SVGError("`use` cycle: this element refers to #\(target.id ?? "?"), which contains it",
-                                   at: e.position)
-                }
-                targets.append(target)
-            }
-            path.append((e, targets, 0))
-        }
-        try enter(root)
-        while let top = path.last {
-            guard top.next < top.targets.count else {
-                state[ObjectIdentifier(top.element)] = 2
-                path.removeLast()
-                continue
-            }
-            path[path.count - 1].next += 1
-            let child = top.targets[top.next]
-            if state[ObjectIdentifier(child)] == nil { try enter(child) }
-        }
+    /// Runs `body` with `e` on the stack of elements being converted.
+    func converting<T>(_ e: Element, _ body: () -> T) -> T {
+        enterConverting(e)
+        defer { leaveConverting() }
+        return body()
     }
 
-    func isAncestor(_ a: Element, of e: Element) -> Bool {
+    func enterConverting(_ e: Element) {
+        converting.append(e)
+        convertingCount[ObjectIdentifier(e), default: 0] += 1
+    }
+
+    func leaveConverting() {
+        let key = ObjectIdentifier(converting.removeLast())
+        if convertingCount[key] == 1 { convertingCount[key] = nil } else { convertingCount[key]! -= 1 }
+    }
+
+    /// Makes `e` and its ancestors in the document the elements being converted; returns
+    /// the stack replaced, for `restoreConverting`.
+    func replaceConverting(withAncestorsOf e: Element) -> ([Element], [ObjectIdentifier: Int]) {
+        let saved = (converting, convertingCount)
+        converting = []
+        convertingCount = [:]
+        var chain: [Element] = []
         var p: Element? = e
         while let q = p {
-            if q === a { return true }
+            chain.append(q)
             p = q.parent
         }
-        return false
+        for q in chain.reversed() { enterConverting(q) }
+        return saved
     }
+
+    func restoreConverting(_ saved: ([Element], [ObjectIdentifier: Int])) {
+        (converting, convertingCount) = saved
+    }
+
+    /// Whether `e` is being converted (is a shadow-including ancestor of what is converted now).
+    func isConverting(_ e: Element) -> Bool { convertingCount[ObjectIdentifier(e)] != nil }
 
     /// The element an `href` (or `xlink:href`) points at within this document.
     func reference(_ e: Element) -> Element? {

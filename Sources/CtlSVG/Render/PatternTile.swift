@@ -45,10 +45,17 @@ enum PatternTile {
         let placement = Transform.scale(1 / kx, 1 / ky)
             .concatenating(.translation(rect.minX, rect.minY))
             .concatenating(p.transform)
-        // A tile that lands on the device unscaled and unturned is sampled pixel for pixel
-        // (bilinear filtering would blur it at a fractional offset); otherwise bilinear.
+        // A tile that lands on the device unscaled and unturned is copied pixel for pixel, at a
+        // fractional offset too (bilinear filtering would blur it; resvg copies it so). One that
+        // reaches that placement through turned spaces (an element's rotation undone by its
+        // patternTransform) is resampled unless it lands on whole pixels: resvg's float32 sees
+        // the turns as not quite undone and resamples it, and a copy would move it by up to
+        // half a pixel.
         let onDevice = placement.concatenating(canvas.transform)
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-6 }
+        let turned = p.transform.b != 0 || p.transform.c != 0 || canvas.transform.b != 0 || canvas.transform.c != 0
         let aligned = abs(onDevice.a - 1) < 1e-6 && abs(onDevice.d - 1) < 1e-6 && onDevice.b == 0 && onDevice.c == 0
+            && (!turned || whole(onDevice.e) && whole(onDevice.f))
         return ImagePattern(image: tile.pixmap, transform: placement, repeat: true,
                             filter: aligned ? .nearest : .bilinear)
     }

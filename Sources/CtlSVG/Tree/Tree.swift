@@ -61,6 +61,9 @@ struct Fill {
     /// `fill-opacity`, 0…1.
     var opacity: Double = 1
     var rule: FillRule = .nonzero
+    /// A `use`'s paint (`context-fill`/`context-stroke` in its content), still in the space of
+    /// the `use`'s content: `Converter.use` re-expresses it in the shape's space and clears this.
+    var fromUse = false
 }
 
 /// How a shape's outline is painted.
@@ -69,6 +72,8 @@ struct Stroke {
     /// `stroke-opacity`, 0…1.
     var opacity: Double = 1
     var style: StrokeStyle
+    /// As `Fill.fromUse`.
+    var fromUse = false
 }
 
 /// What paints a fill or stroke.

@@ -53,6 +53,27 @@ import Testing
         #expect(fine.status == 0 && fine.stderr.isEmpty && s.contents("clean.png") != nil, "\(fine.stderr)")
     }
 
+    /// A `use` that refers to a group holding it is left out with a warning naming the cycle, and
+    /// the rest drawn; --strict refuses the file.
+    @Test func useCycleIsAWarningAndStrictRefusesIt() throws {
+        let s = try Scratch("svg-use-cycle")
+        try s.write("cycle.svg", """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="8" height="8">
+              <g id="g"><rect width="8" height="8" fill="green"/>
+                <use xlink:href="#g" x="4"/></g>
+            </svg>
+            """)
+        let cycle = "cycle.svg:3:5: <use> skipped: `use` cycle: it refers to #g (2:3), which contains it"
+        let loose = try s.run(["svg", "cycle.svg", "-o", "a.png"])
+        #expect(loose.status == 0 && loose.stderr == "ctlrender: warning: \(cycle)\n", "\(loose.stderr)")
+        let image = try PNG.read(path: s.path("a.png"))
+        #expect(image[1, 1] == Color(r: 0, g: 128, b: 0).premultiplied)
+        let strict = try s.run(["svg", "cycle.svg", "--strict", "-o", "b.png"])
+        #expect(strict.status == 1 && s.contents("b.png") == nil)
+        #expect(strict.stderr.contains("ctlrender: error: cycle.svg: a warning with --strict, nothing written:\n  \(cycle)"),
+                "\(strict.stderr)")
+    }
+
     @Test func buildWarnsOfAnSVGAssetsSkipsUnlessQuietAndStrictFailsIt() throws {
         let s = try Scratch("build-warnings")
         try s.write("broken.svg", Self.broken)
