@@ -9,7 +9,8 @@ import CtlRaster
 /// out, and listed in `skipped`.
 public struct SVGDocument {
     /// The document's size in pixels: the root's `width` and `height`, or the `viewBox`'s
-    /// size where those are missing or percentages.
+    /// size where those are missing or percentages; with neither, the drawing's extent (from
+    /// the origin to the right and bottom edges of what it draws, as resvg).
     public var size: Size
     /// What was left out of the drawing, in document order.
     public var skipped: [SVGSkip]
@@ -39,14 +40,14 @@ public struct SVGDocument {
         skipped.map(\.description) + warnings.map { "\($0.position): \($0.reason)" }
     }
 
-    /// Reads an SVG document from the bytes of its file.
+    /// Reads an SVG document from the bytes of its file, gzip-compressed (`.svgz`) or not.
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
     ///   that is not `svg`, a `use` cycle, elements and references nested deeper than
     ///   `ReferenceDepth.limit`, a size that is not positive and finite, or a limit of
-    ///   `RenderLimits.current` gone over (`limit` set): path data or text over the segment
-    ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes
-    ///   limit.
+    ///   `RenderLimits.current` gone over (`limit` set): gzipped data that inflates past the
+    ///   input-bytes limit (stopped there), path data or text over the segment limit (counted
+    ///   before it is built), an image over the pixel, input-bytes or total-bytes limit.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
         self = try StackThread.run { () throws(SVGError) -> SVGDocument in
             try SVGDocument(data: data, options: options, nesting: 0, depth: ReferenceDepth())
@@ -56,7 +57,8 @@ public struct SVGDocument {
     /// A document read inside another (`nesting` deep), sharing its `depth`; on the calling thread.
     init(data: [UInt8], options: SVGOptions, nesting: Int, depth: ReferenceDepth) throws(SVGError) {
         dpi = options.dpi
-        let rootElement = try XMLReader.parse(data)
+        // A .svgz (as resvg reads one: by its gzip magic number, whatever its name).
+        let rootElement = try XMLReader.parse(Gzip.isGzip(data) ? Gzip.inflate(data) : data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
             throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)
