@@ -26,7 +26,8 @@ static int cgif_read(GifFileType *gif, GifByteType *into, int count) {
 }
 
 static int cgif_fail(GifFileType *gif, char *message, int message_size, const char *what) {
-    const char *why = gif ? GifErrorString(gif->Error) : NULL;
+    // A read past the end says only "Failed to read from given file": `what` says it better.
+    const char *why = gif && gif->Error != D_GIF_ERR_READ_FAILED ? GifErrorString(gif->Error) : NULL;
     snprintf(message, (size_t)message_size, "%s%s%s", what, why ? ": " : "", why ? why : "");
     if (gif) DGifCloseFile(gif, NULL);
     return 1;
