@@ -6,8 +6,8 @@ import Testing
 
 @testable import CtlSVG
 
-/// Gzip-compressed documents (.svgz), as the document itself and as an `image`: inflated in
-/// chunks that stop at the input limit, so that a gzip bomb is refused while it inflates.
+/// Gzip-compressed documents (.svgz), as the document itself and as an `image`: inflated into
+/// a buffer that stops at the input limit, so that a gzip bomb is refused while it inflates.
 @Suite struct SVGZTests {
     /// `bytes` gzip-compressed by zlib.
     static func gzip(_ bytes: [UInt8]) -> [UInt8] {
@@ -66,7 +66,7 @@ import Testing
         }
         let refused = try #require(error)
         #expect(refused.limit?.limit == .inputBytes, "\(refused)")
-        // Found by the chunk that crossed the limit: no more than one byte past it was kept.
+        // Found when the buffer of limit + 1 bytes filled: nothing larger was allocated.
         #expect(refused.limit?.requested == (1 << 20) + 1)
         #expect(refused.message.contains("the gzip-compressed document, inflated, needs more than 1048576 bytes"),
                 "\(refused)")
