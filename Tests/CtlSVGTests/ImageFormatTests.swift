@@ -92,6 +92,31 @@ import Testing
         #expect(image[2, 0].a == 0)
     }
 
+    /// An animation of `webp()`'s frame at (2, 2) on a 5×3 canvas, assembled by hand: VP8X
+    /// (animation and alpha flags, the canvas), ANIM, and one ANMF holding the still's VP8L chunk.
+    static func animatedWebP() throws -> [UInt8] {
+        let still = try webp()
+        let frameData = Array(still[12...])                     // the VP8L chunk, header and padding
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        let vp8x = Array("VP8X".utf8) + le(10, 4) + [0x12, 0, 0, 0] + le(5 - 1, 3) + le(3 - 1, 3)
+        let anim = Array("ANIM".utf8) + le(6, 4) + [0, 0, 0, 0, 0, 0]
+        let anmf = Array("ANMF".utf8) + le(16 + frameData.count, 4)
+            + le(2 / 2, 3) + le(2 / 2, 3) + le(3 - 1, 3) + le(1 - 1, 3) + le(100, 3) + [0] + frameData
+        let body = Array("WEBP".utf8) + vp8x + anim + anmf
+        return Array("RIFF".utf8) + le(body.count, 4) + body
+    }
+
+    @Test func anAnimatedWebPIsDrawnFromItsFirstFrameOnItsCanvas() throws {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='5' height='3'>"
+            + "<image href='\(Self.dataURL("image/webp", try Self.animatedWebP()))' width='5' height='3'/></svg>"
+        let document = try SVGDocument(data: Array(svg.utf8))
+        #expect(document.skipped.isEmpty, "\(document.skipped)")
+        let image = try document.render(width: 5, height: 3)
+        #expect(image[2, 2] == Color(r: 255, g: 0, b: 0).premultiplied)
+        #expect(image[3, 2] == Color(r: 0, g: 255, b: 0, a: 128).premultiplied)
+        #expect(image[0, 0].a == 0 && image[4, 2].a == 0 && image[2, 1].a == 0)
+    }
+
     @Test func aGIFIsDrawnFromItsFirstFrameWithItsTransparentIndexCleared() throws {
         // Blue, green, transparent; the format is told by its bytes, not by the URL's type.
         let gif = Self.gif(width: 3, height: 1, indices: [2, 1, 3])
