@@ -52,6 +52,22 @@ let package = Package(
             name: "CJPEG",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        // libwebp and giflib, for the WebP and GIF images inside SVG documents (CtlSVG).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
+        // zlib, for gzip-compressed SVG documents (.svgz).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -81,7 +97,7 @@ let package = Package(
         // SVG documents: our own strict XML reader, CSS, a resolved render tree (as usvg),
         // drawn on a Canvas. No CLI code. Below the controls, scenes and assets, which take
         // SVG artwork wherever they take PNG artwork.
-        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CJPEG"]),
+        .target(name: "CtlSVG", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CJPEG", "CWebP", "CGIF", "CZlib"]),
         .target(name: "CtlControls", dependencies: ["CtlRaster", "CtlUnicode", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlScene", dependencies: ["CtlRaster", "CtlText", "CtlJSON", "CtlSVG"]),
         .target(name: "CtlAssets", dependencies: ["CtlRaster", "CtlControls", "CtlScene", "CtlJSON", "CtlSVG"]),
@@ -147,7 +163,8 @@ let package = Package(
         .testTarget(name: "CtlSnapshotTests",
                     dependencies: ["CtlSnapshot", "CtlGolden", "CtlControls", "CtlRaster", "CtlTestSupport"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport"]),
+        // CWebP's encoder and CZlib's deflate make the WebP images and .svgz files the tests read.
+        .testTarget(name: "CtlSVGTests", dependencies: ["CtlSVG", "CtlRaster", "CtlTestSupport", "CWebP", "CZlib"]),
         // resvg's test suite (Fixtures/SVGSuite) through CtlSVG, scored against resvg's renders:
         // a floor of passes and a list of known failures (Fixtures/SVGSuite/README.md).
         // The getting-started articles of the DocC catalogs, run: each article's code blocks are

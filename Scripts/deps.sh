@@ -3,8 +3,8 @@
 # Scripts/ctlrender and Scripts/test.
 #
 # Provides:
-#   ensure_system_libraries  pkg-config and the development files of libpng, libdeflate, FreeType and
-#                            HarfBuzz; on Debian or Ubuntu, the missing packages are installed
+#   ensure_system_libraries  pkg-config and the development files of libpng, libdeflate, libjpeg, libwebp,
+#                            giflib, zlib, FreeType and HarfBuzz; on Debian or Ubuntu, the missing packages are installed
 #                            with apt-get (as root, or through sudo); elsewhere a message says
 #                            what to install. Everything it prints goes to stderr.
 #   ensure_swift             a `swift` on PATH, or a message saying where to get it.
@@ -20,8 +20,8 @@
 # they fail.
 
 # The Debian packages, and the pkg-config modules they provide.
-CTL_APT_PACKAGES=(pkg-config libpng-dev libdeflate-dev libjpeg62-turbo-dev libfreetype-dev libharfbuzz-dev)
-CTL_PKG_CONFIG_MODULES=(libpng libdeflate libjpeg freetype2 harfbuzz)
+CTL_APT_PACKAGES=(pkg-config libpng-dev libdeflate-dev libjpeg62-turbo-dev libwebp-dev libgif-dev zlib1g-dev libfreetype-dev libharfbuzz-dev)
+CTL_PKG_CONFIG_MODULES=(libpng libdeflate libjpeg libwebp libgif zlib freetype2 harfbuzz)
 
 ctl_deps_die() { echo "${0##*/}: error: $*" >&2; exit 1; }
 
@@ -34,7 +34,7 @@ ensure_system_libraries() {
     ctl_libraries_found && return 0
     local install="apt-get install ${CTL_APT_PACKAGES[*]}"
     if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
-        ctl_deps_die "pkg-config and the development files of libpng, libdeflate, FreeType and HarfBuzz are needed" \
+        ctl_deps_die "pkg-config and the development files of libpng, libdeflate, libjpeg, libwebp, giflib, zlib, FreeType and HarfBuzz are needed" \
             "(pkg-config modules: ${CTL_PKG_CONFIG_MODULES[*]}); this is not Debian or Ubuntu, so install them" \
             "with your system's package manager (on Debian or Ubuntu: $install)"
     fi

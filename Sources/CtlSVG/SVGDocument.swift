@@ -9,7 +9,8 @@ import CtlRaster
 /// out, and listed in `skipped`.
 public struct SVGDocument {
     /// The document's size in pixels: the root's `width` and `height`, or the `viewBox`'s
-    /// size where those are missing or percentages.
+    /// size where those are missing or percentages; with neither, the drawing's extent (from
+    /// the origin to the right and bottom edges of what it draws, as resvg).
     public var size: Size
     /// What was left out of the drawing, in document order.
     public var skipped: [SVGSkip]
@@ -35,14 +36,14 @@ public struct SVGDocument {
         skipped.map(\.description) + warnings.map { "\($0.position): \($0.reason)" }
     }
 
-    /// Reads an SVG document from the bytes of its file.
+    /// Reads an SVG document from the bytes of its file, gzip-compressed (`.svgz`) or not.
     ///
     /// - Throws: `SVGError`, with a line and column, for text that is not XML, a root
     ///   that is not `svg`, elements and references nested deeper than
     ///   `ReferenceDepth.limit`, a size that is not positive and finite, or a limit of
-    ///   `RenderLimits.current` gone over (`limit` set): path data or text over the segment
-    ///   limit (counted before it is built), an image over the pixel, input-bytes or total-bytes
-    ///   limit.
+    ///   `RenderLimits.current` gone over (`limit` set): gzipped data that inflates past the
+    ///   input-bytes limit (stopped there), path data or text over the segment limit (counted
+    ///   before it is built), an image over the pixel, input-bytes or total-bytes limit.
     public init(data: [UInt8], options: SVGOptions = SVGOptions()) throws {
         let read = try StackThread.run { () throws(SVGError) -> DocumentReader in
             try DocumentReader(data: data, options: options, nesting: 0, depth: ReferenceDepth())

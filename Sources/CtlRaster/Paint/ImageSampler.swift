@@ -1,4 +1,4 @@
-/// Reads an image's pixels at arbitrary positions, nearest or bilinear, repeated
+/// Reads an image's pixels at arbitrary positions, nearest, bilinear or bicubic, repeated
 /// or not, never outside its source rectangle.
 struct ImageSampler {
     let pixels: UnsafePointer<UInt32>
@@ -7,6 +7,7 @@ struct ImageSampler {
     let x0: Int, y0: Int, x1: Int, y1: Int
     let repeats: Bool
     let bilinear: Bool
+    let bicubic: Bool
     /// Whether positions outside the region take its edge pixels (true when a source
     /// rectangle is given, as for `drawImage`) rather than transparency.
     let clampsOutside: Bool
@@ -27,6 +28,7 @@ struct ImageSampler {
         stride = pattern.image.width
         repeats = pattern.repeat
         bilinear = pattern.filter == .bilinear
+        bicubic = pattern.filter == .bicubic
         clampsOutside = pattern.sourceRect != nil
     }
 
@@ -49,6 +51,7 @@ struct ImageSampler {
             sv = min(max(sv, Double(y0)), Double(y1))
         }
         // Every read below is at clampY/wrapY(row)·stride + clampX/wrapX(column): inside the region.
+        if bicubic { return cubic(su, sv) }
         guard bilinear else {
             return pixels[clampY(floor(sv)) * stride + clampX(floor(su))]   // also clamps a repeat's edge rounding
         }
@@ -61,6 +64,40 @@ struct ImageSampler {
         let left = lerp(pixels[ay * stride + ax], pixels[by * stride + ax], wy)
         let right = lerp(pixels[ay * stride + bx], pixels[by * stride + bx], wy)
         return lerp(left, right, wx)
+    }
+
+    /// The bicubic sample at (u, v) (inside the region or wrapped into it): the sixteen pixels
+    /// around it weighted by the Mitchell–Netravali cubic, summed in floating point on the
+    /// premultiplied channels, then clamped (a cubic overshoots) to 0 ≤ colour ≤ alpha ≤ 1.
+    private func cubic(_ u: Double, _ v: Double) -> UInt32 {
+        let fu = u - 0.5, fv = v - 0.5
+        let iu = floor(fu), iv = floor(fv)
+        let wx = ImageSampler.cubicWeights(fu - Double(iu)), wy = ImageSampler.cubicWeights(fv - Double(iv))
+        var sum = SIMD4<Double>(repeating: 0)
+        for j in 0..<4 {
+            let row = repeats ? wrapY(iv - 1 + j) : clampY(iv - 1 + j)
+            var across = SIMD4<Double>(repeating: 0)
+            for i in 0..<4 {
+                // row in y0..<y1 and the column in x0..<x1: clamped or wrapped into the region.
+                let p = pixels[row * stride + (repeats ? wrapX(iu - 1 + i) : clampX(iu - 1 + i))]
+                let c = SIMD4<Double>(Double(p & 0xFF), Double(p >> 8 & 0xFF), Double(p >> 16 & 0xFF), Double(p >> 24))
+                across += wx[i] * c
+            }
+            sum += wy[j] * across
+        }
+        let a = min(max(sum[3], 0), 255)
+        let r = min(max(sum[0], 0), a), g = min(max(sum[1], 0), a), b = min(max(sum[2], 0), a)
+        return UInt32(r.rounded()) | UInt32(g.rounded()) << 8 | UInt32(b.rounded()) << 16 | UInt32(a.rounded()) << 24
+    }
+
+    /// The weights of the four pixels at −1, 0, 1 and 2 from the one at or before a position
+    /// `t` (0 ≤ t < 1) past its centre: the Mitchell–Netravali cubic with B = C = 1/3, written
+    /// as Skia writes it (near: 1 − t and t; far: 1 + (1 − t) and 1 + t). They sum to 1.
+    @inline(__always)
+    static func cubicWeights(_ t: Double) -> SIMD4<Double> {
+        func near(_ t: Double) -> Double { ((-21.0 / 18 * t + 27.0 / 18) * t + 9.0 / 18) * t + 1.0 / 18 }
+        func far(_ t: Double) -> Double { t * t * (7.0 / 18 * t - 6.0 / 18) }
+        return SIMD4(far(1 - t), near(1 - t), near(t), far(t))
     }
 
     /// a + (b − a)·w/256 per channel, two channels per multiply, rounded.
@@ -111,11 +148,12 @@ struct ImageSampler {
     /// Samples `count` pixels along a row of the image's space: from u0 in steps of
     /// `du`, all at height `v` (an image drawn without rotation or skew). The same
     /// values as `sample` at each point, with u stepped in 32.32 fixed point instead
-    /// of mapped per pixel. Returns false, writing nothing, for positions too far out.
+    /// of mapped per pixel. Returns false, writing nothing, for positions too far out and for a
+    /// bicubic filter (which `sample` computes per pixel).
     @inline(__always)
     func sampleRow(u0: Double, du: Double, v: Double, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
         let limit = 1.0e9
-        guard u0.isFinite, du.isFinite, v.isFinite, abs(u0) < limit, abs(du) * Double(count) < limit else {
+        guard !bicubic, u0.isFinite, du.isFinite, v.isFinite, abs(u0) < limit, abs(du) * Double(count) < limit else {
             return false
         }
         let one: Double = 4_294_967_296             // 1.0 in 32.32

@@ -127,6 +127,9 @@ public enum ImageFilter: String, Hashable, Sendable, CaseIterable {
     case nearest
     /// Linear interpolation between the four nearest pixel centres. Default.
     case bilinear
+    /// The Mitchell–Netravali cubic (B = C = 1/3) over the sixteen nearest pixel centres, as
+    /// Skia's and tiny-skia's bicubic shaders: sharper than bilinear when an image is magnified.
+    case bicubic
 }
 
 /// An image used as a paint: pixel (i, j) of `image` covers [i, i+1) × [j, j+1) of

@@ -6,10 +6,11 @@ import Foundation
 #endif
 
 extension Converter {
-    /// What an `image` or `feImage` element's `href` names, decoded: a PNG or JPEG (a `data:`
-    /// URL or a file) or another SVG document. Read and decoded once per element (a `use` of it
-    /// many times, or a filter drawn many times, reads nothing again), and only while the
-    /// document is converted: drawing reads no file.
+    /// What an `image` or `feImage` element's `href` names, decoded: a PNG, JPEG, WebP or GIF
+    /// (its first frame) image (a `data:` URL or a file) or another SVG document, gzipped or
+    /// not. Read and decoded once per element (a `use` of it many times, or a filter drawn many
+    /// times, reads nothing again), and only while the document is converted: drawing reads no
+    /// file.
     ///
     /// Nil when the element draws nothing. Why is recorded: left out (`skip`: no href, a URL, a
     /// file outside the allowed folder or missing, a format we cannot decode, broken data), or,
@@ -39,8 +40,8 @@ extension Converter {
             }
             return nil
         }
-        if JPEGDecoder.isJPEG(bytes) {
-            switch JPEGDecoder.decode(bytes, source: source.name) {
+        if let decode = Converter.rasterDecoder(for: bytes) {
+            switch decode(bytes, source.name) {
             case .success(let pixmap):
                 return reserve(.raster(pixmap), of: e)
             case .failure(let error) where error.limit != nil:
@@ -50,7 +51,7 @@ extension Converter {
             }
             return nil
         }
-        if source.isSVG || Converter.looksLikeSVG(bytes) {
+        if source.isSVG || Gzip.isGzip(bytes) || Converter.looksLikeSVG(bytes) {
             // Its elements nest on top of this one's, on the same stack.
             let read = depth.relocating(to: e.position, "the SVG image \(href.prefix(80))") {
                 Result { () throws(SVGError) in
@@ -71,7 +72,7 @@ extension Converter {
             }
             return nil
         }
-        skip(e, "image format not supported (only PNG, JPEG and SVG)")
+        skip(e, "image format not supported (only PNG, JPEG, WebP, GIF, SVG and SVGZ)")
         return nil
     }
 
@@ -126,7 +127,7 @@ extension Converter {
         do {
             let data = try InputFile.read(path: path, inside: allowed)
             noteFileNamed(path)
-            return ([UInt8](data), ImageSource(name: "'\(path)'", isSVG: path.lowercased().hasSuffix(".svg")))
+            return ([UInt8](data), ImageSource(name: "'\(path)'", isSVG: path.lowercased().hasSuffix(".svg") || path.lowercased().hasSuffix(".svgz")))
         } catch let error as LimitExceeded {
             noteFileNamed(path)
             refuse(SVGError(limit: error, at: e.position))
@@ -162,6 +163,14 @@ extension Converter {
         }
         decodedImageBytes = total
         return content
+    }
+
+    /// The decoder of a JPEG, WebP or GIF, told by its first bytes; nil for any other data.
+    static func rasterDecoder(for bytes: [UInt8]) -> (([UInt8], String) -> Result<Pixmap, SVGError>)? {
+        if JPEGDecoder.isJPEG(bytes) { return JPEGDecoder.decode }
+        if WebPDecoder.isWebP(bytes) { return WebPDecoder.decode }
+        if GIFDecoder.isGIF(bytes) { return GIFDecoder.decode }
+        return nil
     }
 
     static func isPNG(_ b: [UInt8]) -> Bool { b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) }

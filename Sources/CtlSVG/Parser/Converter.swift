@@ -138,7 +138,7 @@ final class Converter {
         guard width <= 1e6, height <= 1e6 else {
             throw SVGError("the document's size \(width)×\(height) is too large", at: root.position)
         }
-        let size = Size(width: width, height: height)
+        var size = Size(width: width, height: height)
         viewports.append(viewBox?.rect.size ?? size)
         var group = TreeGroup(element: "svg", position: root.position)
         if let viewBox {
@@ -155,10 +155,18 @@ final class Converter {
         }
         if let error = depth.error { throw error }
         if let limitError { throw limitError }
+        // A size that is a percentage (or missing) with no viewBox to be a percentage of: as
+        // usvg, the drawing's extent decides the whole size, from the origin to the right and
+        // bottom edges of what is drawn.
+        let sizeFromContent = viewBox == nil
+            && [root["width"], root["height"]].contains { raw in (raw.flatMap(Length.init(parsing:))?.unit ?? .percent) == .percent }
+        if sizeFromContent, let extent = DrawingExtent.of(group.children), extent.right > 0, extent.bottom > 0 {
+            size = Size(width: extent.right, height: extent.bottom)
+        }
         // `background-color` on the root (SVG 2, as resvg draws it) fills the whole viewport.
         if let raw = style["background-color"], let color = ColorParser.parse(raw), color.a > 0 {
             var background = Path()
-            background.addRect(Rect(x: 0, y: 0, width: width, height: height))
+            background.addRect(Rect(x: 0, y: 0, width: size.width, height: size.height))
             var outer = TreeGroup(element: "svg", position: root.position)
             outer.children = [.path(TreePath(path: background, fill: Fill(paint: .color(color)))), .group(group)]
             return (outer, size)

@@ -18,7 +18,8 @@ struct DocumentReader {
     ///
     /// - Throws: `SVGError` as `SVGDocument.init(data:options:)` says.
     init(data: [UInt8], options: SVGOptions, nesting: Int, depth: ReferenceDepth) throws(SVGError) {
-        let rootElement = try XMLReader.parse(data)
+        // A .svgz (as resvg reads one: by its gzip magic number, whatever its name).
+        let rootElement = try XMLReader.parse(Gzip.isGzip(data) ? Gzip.inflate(data) : data)
         guard rootElement.name == "svg", rootElement.isSVG else {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
             throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)

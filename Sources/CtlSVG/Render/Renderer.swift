@@ -94,8 +94,12 @@ enum Renderer {
         canvas.clip(clip)
         switch image.content {
         case .raster(let pixmap):
+            // Drawn at its own size (moved only, by whole pixels or not), an image is sampled
+            // at the nearest pixel whatever its filter, as tiny-skia's pattern shader does.
+            let device = placement.concatenating(canvas.transform)
+            let moved = device.a == 1 && device.b == 0 && device.c == 0 && device.d == 1
             canvas.drawImage(pixmap, in: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                             filter: image.smooth ? .bilinear : .nearest, transform: placement)
+                             filter: moved ? .nearest : image.filter, transform: placement)
         case .svg(let root, _):
             canvas.transform = placement.concatenating(canvas.transform)
             draw(root.value, on: &canvas, depth: depth)

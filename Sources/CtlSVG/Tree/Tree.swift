@@ -146,7 +146,8 @@ struct TreeImage {
     var viewRect: Rect
     var aspect: AspectRatio
     var content: ImageContent
-    var smooth = true
+    /// How a raster image is sampled (`image-rendering`, as resvg maps it).
+    var filter = ImageFilter.bicubic
 }
 
 enum ImageContent {

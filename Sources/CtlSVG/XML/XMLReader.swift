@@ -125,13 +125,18 @@ struct XMLReader {
 
     private mutating func document(_ file: [UInt8]) throws(SVGError) -> Element {
         var bytes = file
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        } else if let utf8 = try XMLEncoding.utf8(from: bytes) {
+            bytes = utf8
+        }
         if let bad = XMLReader.firstInvalidUTF8(bytes) {
             var probe = XMLReader()
             probe.inputs = [Input(bytes: Array(bytes[..<bad]))]
             while !probe.atEnd { probe.advance() }
-            throw SVGError("the file is not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))",
-                           at: probe.position)
+            let declared = XMLEncoding.declared(in: bytes).map { " and declares the encoding \($0), which is not supported" }
+            throw SVGError("the file is not UTF-8 text (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))"
+                           + (declared ?? ""), at: probe.position)
         }
         // Every character of an XML document, markup or data, is a Char: one pass here covers
         // text, attribute values, comments, CDATA, processing instructions and entity values.
