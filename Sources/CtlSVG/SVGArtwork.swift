@@ -21,6 +21,8 @@ public struct SVGArtwork: Hashable, Sendable {
     /// The folder its image files may be read from, with its subfolders (`SVGOptions.allowedFolder`):
     /// the file's own, or a wider one its user chose (an asset build's manifest folder).
     public let allowedFolder: String
+    /// The appearance its `@media` rules are evaluated in (`SVGOptions.appearance`).
+    public let appearance: Appearance
     /// The size in points.
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
@@ -38,29 +40,33 @@ public struct SVGArtwork: Hashable, Sendable {
     }
 
     /// The SVG file at `path` (`-` for standard input), whose images are read from `allowedFolder`
-    /// and below (default: the SVG's own folder, the current directory for standard input).
+    /// and below (default: the SVG's own folder, the current directory for standard input), in
+    /// `appearance`.
     ///
     /// - Throws: `InputFileError` when it cannot be read, `SVGFileError` (the file, a
     ///   line and a column) when it is not an SVG document we can draw.
-    public init(path: String, allowedFolder: String? = nil) throws {
+    public init(path: String, allowedFolder: String? = nil, appearance: Appearance = .light) throws {
         let bytes = try InputFile.read(path: path)
         let folder = path == InputFile.standardInput ? FileManager.default.currentDirectoryPath
                                                      : PathText.deletingLastComponent(of: path)
         try self.init(data: [UInt8](bytes), file: InputFile.displayName(of: path),
-                      resourcesFolder: folder.isEmpty ? "." : folder, allowedFolder: allowedFolder)
+                      resourcesFolder: folder.isEmpty ? "." : folder, allowedFolder: allowedFolder,
+                      appearance: appearance)
     }
 
     /// An SVG document's bytes, named `file` in messages, whose images are read from
-    /// `allowedFolder` and below (default: `resourcesFolder`).
+    /// `allowedFolder` and below (default: `resourcesFolder`), in `appearance`.
     ///
     /// - Throws: `SVGFileError` when they are not an SVG document we can draw.
-    public init(data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String? = nil) throws(SVGFileError) {
+    public init(data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String? = nil,
+                appearance: Appearance = .light) throws(SVGFileError) {
         self.data = data
         self.file = file
         self.resourcesFolder = resourcesFolder
         self.allowedFolder = allowedFolder ?? resourcesFolder
+        self.appearance = appearance
         let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder,
-                                               allowedFolder: self.allowedFolder)
+                                               allowedFolder: self.allowedFolder, appearance: appearance)
         size = document.size
         filesNamed = document.filesNamed
         messages = document.messages
@@ -69,14 +75,16 @@ public struct SVGArtwork: Hashable, Sendable {
     /// The document, read from the bytes. The same bytes and options always read the same, so
     /// after `init` this does not throw.
     func document() throws(SVGFileError) -> SVGDocument {
-        try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder)
+        try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder,
+                                appearance: appearance)
     }
 
-    private static func document(_ data: [UInt8], file: String, resourcesFolder: String,
-                                 allowedFolder: String) throws(SVGFileError) -> SVGDocument {
+    private static func document(_ data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String,
+                                 appearance: Appearance) throws(SVGFileError) -> SVGDocument {
         var options = SVGOptions()
         options.resourcesFolder = resourcesFolder
         options.allowedFolder = allowedFolder
+        options.appearance = appearance
         do {
             return try SVGDocument(data: data, options: options)
         } catch let error as SVGError {

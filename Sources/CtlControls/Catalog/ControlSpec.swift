@@ -30,8 +30,8 @@ public struct ControlSpec: Sendable {
     public var states: [ControlState]?
 
     /// The common keys, which every spec may hold.
-    public static let commonKeys = ["control", "look", "state", "scale", "tint", "size", "background",
-                                    "layoutDirection", "direction"]
+    public static let commonKeys = ["control", "look", "appearance", "contrast", "state", "scale", "tint", "size",
+                                    "background", "layoutDirection", "direction"]
 
     /// Reads the spec file at `path`.
     ///

@@ -1,12 +1,15 @@
 import CtlRaster
 import CtlUnicode
 
-/// What a control draws with besides its own configuration: the look (its palette, and through
-/// it the control's metrics), the tint, the scale, the layout direction and the direction of
+/// What a control draws with besides its own configuration: the look and the appearance (the
+/// palette, and through `metrics` the control's own table), the tint, the scale, the layout direction and the direction of
 /// its titles.
 public struct ControlEnvironment: Sendable {
     public var look: Look
-    /// The look's palette (`look.theme`).
+    /// Light or dark, normal or increased contrast (the flat look only; the classic look is
+    /// always light).
+    public var appearance: Appearance
+    /// The look's palette in the appearance (`look.theme(in:)`).
     public var theme: Theme
     /// The tint: the one asked for, else the look's default.
     public var tint: Color
@@ -22,16 +25,21 @@ public struct ControlEnvironment: Sendable {
     /// that lays each title out.
     public var textDirection: ParagraphDirection
 
-    public init(look: Look, tint: Color? = nil, scale: Double = 1, layoutDirection: LayoutDirection = .leftToRight,
-                textDirection: ParagraphDirection = .auto) {
+    public init(look: Look, appearance: Appearance = .light, tint: Color? = nil, scale: Double = 1,
+                layoutDirection: LayoutDirection = .leftToRight, textDirection: ParagraphDirection = .auto) {
         self.look = look
-        theme = look.theme
+        self.appearance = appearance
+        theme = look.theme(in: appearance)
         self.tint = tint ?? theme.palette.tint
         hasCustomTint = tint != nil
         self.scale = scale
         self.layoutDirection = layoutDirection
         self.textDirection = textDirection
     }
+
+    /// The look's tables in the appearance, where each control finds its own
+    /// (`metrics.switch`).
+    public var metrics: LookMetrics { LookMetrics(look: look, appearance: appearance) }
 
     /// Whether the control is laid out right to left.
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }

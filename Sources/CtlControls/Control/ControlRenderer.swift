@@ -1,11 +1,14 @@
 import CtlRaster
 import CtlUnicode
 
-/// How to render a control: look, state, scale, size, tint, background, layout direction and
-/// the direction of its titles.
+/// How to render a control: look, appearance, state, scale, size, tint, background, layout
+/// direction and the direction of its titles.
 public struct RenderOptions: Hashable, Sendable {
     /// Default: `.flat`.
     public var look: Look
+    /// Light or dark, normal or increased contrast; the classic look has only light. Default:
+    /// light.
+    public var appearance: Appearance
     /// Default: normal.
     public var state: ControlState
     /// Pixels per point, greater than 0 and at most `maxScale`. Default: 1.
@@ -25,10 +28,11 @@ public struct RenderOptions: Hashable, Sendable {
 
     public static let maxScale = 16.0
 
-    public init(look: Look = .flat, state: ControlState = .normal, scale: Double = 1, size: Size? = nil,
-                tint: Color? = nil, background: Color? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                textDirection: ParagraphDirection = .auto) {
+    public init(look: Look = .flat, appearance: Appearance = .light, state: ControlState = .normal, scale: Double = 1,
+                size: Size? = nil, tint: Color? = nil, background: Color? = nil,
+                layoutDirection: LayoutDirection = .leftToRight, textDirection: ParagraphDirection = .auto) {
         self.look = look
+        self.appearance = appearance
         self.state = state
         self.scale = scale
         self.size = size
@@ -97,8 +101,10 @@ public enum ControlRenderer {
                     + "\(MessageNumber.text(s))")
             }
         }
+        guard options.look.supports(options.appearance) else { throw ControlError(name, LookError.classicIsLight.description) }
         var warnings = try control.validate()
-        let environment = ControlEnvironment(look: options.look, tint: options.tint, scale: options.scale,
+        let environment = ControlEnvironment(look: options.look, appearance: options.appearance, tint: options.tint,
+                                             scale: options.scale,
                                              layoutDirection: options.layoutDirection,
                                              textDirection: options.textDirection)
         let (size, sizeWarning) = control.sizing(in: environment).resolve(options.size, control: name,

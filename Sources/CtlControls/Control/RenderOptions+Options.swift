@@ -10,6 +10,12 @@ extension RenderOptions {
                help: "The state: normal, highlighted, selected, disabled, or a combination joined by , or + "
                    + "(highlighted,selected). Default: normal.", specReadsItself: true),
         .value("look", key: "look", \.look, help: "flat (iOS 7) or classic (iOS 6). Default: flat."),
+        .value("appearance", key: "appearance", \.appearance.luminosity,
+               help: "light or dark: the flat look's colours in iOS's light or dark appearance (the classic look "
+                   + "has only light). Default: light."),
+        .value("contrast", key: "contrast", \.appearance.contrast,
+               help: "normal or high: high draws iOS's increased-contrast colours (Settings > Accessibility > "
+                   + "Increase Contrast), in light or dark; the flat look only. Default: normal."),
         .value("tint", key: "tint", \.tint, help: "The tint, replacing the look's default blue."),
         .value("size", key: "size", \.size,
                help: "The size in points, WxH (fixed-size controls ignore it, as UIKit does). Default: the "

@@ -25,3 +25,77 @@ extension Color {
     /// #8B1A1A, a dark red the samples tint bars with (chosen: far from every look's own colours).
     static let sampleMaroon = Color(r: 0x8B, g: 0x1A, b: 0x1A)
 }
+
+/// iOS's named colours in each appearance: the light value first, then dark, then light and dark
+/// with increased contrast. The tinted colours and greys are Apple's published tables (Human
+/// Interface Guidelines, "Color" [HIG-C]); the labels, separators, fills and backgrounds are
+/// UIKit's dynamic colours as they resolve on iOS 13 and later [UIK13], whose increased-contrast
+/// variants Apple does not publish (see Docs/sources.md). Where iOS 7 drew a colour differently
+/// (its green, its separator), a control's table keeps iOS 7's light value with
+/// `replacing(light:)`, so light images stay as they were.
+extension DynamicColor {
+    /// A colour from four 0xRRGGBB values (opaque).
+    init(_ light: UInt32, dark: UInt32, lightHighContrast: UInt32, darkHighContrast: UInt32) {
+        self.init(light: Color(hex: light), dark: Color(hex: dark), lightHighContrast: Color(hex: lightHighContrast),
+                  darkHighContrast: Color(hex: darkHighContrast))
+    }
+
+    // The tinted system colours [HIG-C].
+    /// systemBlue: #007AFF, #0A84FF; increased contrast #0040DD, #409CFF.
+    static let systemBlue = DynamicColor(0x007AFF, dark: 0x0A84FF, lightHighContrast: 0x0040DD, darkHighContrast: 0x409CFF)
+    /// systemRed: #FF3B30, #FF453A; #D70015, #FF6961.
+    static let systemRed = DynamicColor(0xFF3B30, dark: 0xFF453A, lightHighContrast: 0xD70015, darkHighContrast: 0xFF6961)
+    /// systemGreen: #34C759 (iOS 7's was #4CD964), #30D158; #248A3D, #30DB5B.
+    static let systemGreen = DynamicColor(0x34C759, dark: 0x30D158, lightHighContrast: 0x248A3D, darkHighContrast: 0x30DB5B)
+    /// systemOrange: #FF9500, #FF9F0A; #C93400, #FFB340.
+    static let systemOrange = DynamicColor(0xFF9500, dark: 0xFF9F0A, lightHighContrast: 0xC93400, darkHighContrast: 0xFFB340)
+    /// systemYellow: #FFCC00, #FFD60A; #B25000, #FFD426.
+    static let systemYellow = DynamicColor(0xFFCC00, dark: 0xFFD60A, lightHighContrast: 0xB25000, darkHighContrast: 0xFFD426)
+    /// systemPink: #FF2D55, #FF375F; #D30F45, #FF6482.
+    static let systemPink = DynamicColor(0xFF2D55, dark: 0xFF375F, lightHighContrast: 0xD30F45, darkHighContrast: 0xFF6482)
+
+    // The system greys [HIG-C].
+    /// systemGray: #8E8E93 in both; #6C6C70, #AEAEB2.
+    static let systemGray = DynamicColor(0x8E8E93, dark: 0x8E8E93, lightHighContrast: 0x6C6C70, darkHighContrast: 0xAEAEB2)
+    /// systemGray2: #AEAEB2, #636366; #8E8E93, #7C7C80.
+    static let systemGray2 = DynamicColor(0xAEAEB2, dark: 0x636366, lightHighContrast: 0x8E8E93, darkHighContrast: 0x7C7C80)
+    /// systemGray3: #C7C7CC, #48484A; #AEAEB2, #545456.
+    static let systemGray3 = DynamicColor(0xC7C7CC, dark: 0x48484A, lightHighContrast: 0xAEAEB2, darkHighContrast: 0x545456)
+    /// systemGray4: #D1D1D6, #3A3A3C; #BCBCC0, #444446.
+    static let systemGray4 = DynamicColor(0xD1D1D6, dark: 0x3A3A3C, lightHighContrast: 0xBCBCC0, darkHighContrast: 0x444446)
+    /// systemGray5: #E5E5EA, #2C2C2E; #D8D8DC, #363638.
+    static let systemGray5 = DynamicColor(0xE5E5EA, dark: 0x2C2C2E, lightHighContrast: 0xD8D8DC, darkHighContrast: 0x363638)
+    /// systemGray6: #F2F2F7, #1C1C1E; #EBEBF0, #242426.
+    static let systemGray6 = DynamicColor(0xF2F2F7, dark: 0x1C1C1E, lightHighContrast: 0xEBEBF0, darkHighContrast: 0x242426)
+
+    // UIKit's semantic colours [UIK13].
+    /// label: black on light, white on dark.
+    static let label = DynamicColor(0x000000, dark: 0xFFFFFF, lightHighContrast: 0x000000, darkHighContrast: 0xFFFFFF)
+    /// secondaryLabel: #3C3C43 at 60 % on light, #EBEBF5 at 60 % on dark; at 68 % with increased contrast.
+    static let secondaryLabel = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.6), dark: Color(hex: 0xEBEBF5, alpha: 0.6),
+        lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.68), darkHighContrast: Color(hex: 0xEBEBF5, alpha: 0.68))
+    /// separator: #3C3C43 at 29 % on light, #545458 at 60 % on dark; stronger with increased contrast.
+    static let separator = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.29), dark: Color(hex: 0x545458, alpha: 0.6),
+        lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.5), darkHighContrast: Color(hex: 0x545458, alpha: 0.8))
+    /// opaqueSeparator: #C6C6C8 on light, #38383A on dark.
+    static let opaqueSeparator = DynamicColor(0xC6C6C8, dark: 0x38383A, lightHighContrast: 0xAEAEB2, darkHighContrast: 0x545456)
+    /// systemFill (thin, large shapes: a slider's track, a switch's off track): #787880 at 20 %
+    /// on light, at 36 % on dark.
+    static let systemFill = DynamicColor(
+        light: Color(hex: 0x787880, alpha: 0.2), dark: Color(hex: 0x787880, alpha: 0.36),
+        lightHighContrast: Color(hex: 0x787880, alpha: 0.3), darkHighContrast: Color(hex: 0x787880, alpha: 0.46))
+    /// systemBackground: white, black.
+    static let systemBackground = DynamicColor(0xFFFFFF, dark: 0x000000, lightHighContrast: 0xFFFFFF, darkHighContrast: 0x000000)
+    /// systemGroupedBackground: #F2F2F7, black; #EBEBF0, black.
+    static let systemGroupedBackground = DynamicColor(0xF2F2F7, dark: 0x000000, lightHighContrast: 0xEBEBF0,
+                                                      darkHighContrast: 0x000000)
+    /// secondarySystemGroupedBackground (a grouped table's cells): white, #1C1C1E; white, #242426.
+    static let secondarySystemGroupedBackground = DynamicColor(0xFFFFFF, dark: 0x1C1C1E, lightHighContrast: 0xFFFFFF,
+                                                               darkHighContrast: 0x242426)
+    /// tertiarySystemBackground (raised controls on a dark page: a switch's thumb stays white,
+    /// a stepper's or segmented control's selected segment lightens): white, #2C2C2E; white, #363638.
+    static let tertiarySystemBackground = DynamicColor(0xFFFFFF, dark: 0x2C2C2E, lightHighContrast: 0xFFFFFF,
+                                                       darkHighContrast: 0x363638)
+}

@@ -45,6 +45,8 @@ extension OptionValue where Self: SpecEnum {
 }
 
 extension Look: OptionValue { public static var placeholder: String { "look" } }
+extension Appearance.Luminosity: OptionValue { public static var placeholder: String { "appearance" } }
+extension Appearance.Contrast: OptionValue { public static var placeholder: String { "contrast" } }
 extension LayoutDirection: OptionValue { public static var placeholder: String { "direction" } }
 extension ParagraphDirection: OptionValue { public static var placeholder: String { "direction" } }
 extension NineSlice.Mode: OptionValue { public static var placeholder: String { "mode" } }

@@ -52,6 +52,8 @@ extension SpecEnum {
 }
 
 extension Look: SpecEnum {}
+extension Appearance.Luminosity: SpecEnum {}
+extension Appearance.Contrast: SpecEnum {}
 extension LayoutDirection: SpecEnum {}
 extension ParagraphDirection: SpecEnum {}
 extension NineSlice.Mode: SpecEnum {}

@@ -1,3 +1,5 @@
+import CtlRaster
+
 /// How an SVG document is read: fonts for its text, languages for `systemLanguage`, and
 /// where its relative file references point. The names follow resvg's options.
 public struct SVGOptions: Sendable {
@@ -36,6 +38,9 @@ public struct SVGOptions: Sendable {
     /// Whether image files may be read from anywhere (`--allow-outside`): no folder confines
     /// them, though devices and FIFOs are still refused. Default: false.
     public var allowsFilesOutsideResources: Bool
+    /// The appearance the document's `@media (prefers-color-scheme: …)` and
+    /// `@media (prefers-contrast: …)` rules are evaluated in. Default: light.
+    public var appearance: Appearance
 
     public init() {
         fontFolders = []
@@ -53,5 +58,6 @@ public struct SVGOptions: Sendable {
         styleSheet = nil
         allowedFolder = nil
         allowsFilesOutsideResources = false
+        appearance = .light
     }
 }

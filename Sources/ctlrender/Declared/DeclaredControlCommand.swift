@@ -126,6 +126,7 @@ struct DeclaredControlCommand<C: Control>: Sendable {
         try DeclaredCommandLine.apply(controlSetters, to: &control, context)
         var render = spec?.options ?? RenderOptions()
         try DeclaredCommandLine.apply(overrides, to: &render, context)
+        guard render.look.supports(render.appearance) else { throw ValidationError(LookError.classicIsLight.description) }
         if let spacing = invocation.frameSpacing {
             guard let animated = control as? any AnimatedControl else {
                 throw ValidationError("\(name) has no animation to draw frames of")

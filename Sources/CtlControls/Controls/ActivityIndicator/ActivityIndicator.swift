@@ -59,7 +59,7 @@ public struct ActivityIndicator: Control {
     var step: Int { ((phase % Self.spokeCount) + Self.spokeCount) % Self.spokeCount }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.activity
+        let m = environment.metrics.activity
         let side = style == .whiteLarge ? m.largeSize : m.size
         return .fixed(Size(width: side, height: side))
     }
@@ -67,7 +67,7 @@ public struct ActivityIndicator: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         guard isAnimating || !hidesWhenStopped else { return }
-        let m = environment.look.activity
+        let m = environment.metrics.activity
         let spokes = style == .whiteLarge ? m.largeSpokes : m.spokes
         let colour = color ?? (style == .gray ? m.gray : m.white)
         let stroke = StrokeStyle(width: spokes.width, cap: .round)

@@ -26,25 +26,27 @@ struct ActivitySpokes: Sendable {
     var width: Double
 }
 
-extension Look {
+extension LookMetrics {
     /// The activity indicator's metrics in this look.
-    var activity: ActivityMetrics { self == .classic ? .classic : .flat }
+    var activity: ActivityMetrics { look == .classic ? .classic : ActivityMetrics.flat[appearance] }
 }
 
 extension ActivityMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = ActivityMetrics(
-        size: 20,                                           // white, gray [CHAM, WOC]
-        largeSize: 37,                                      // white-large [CHAM, WOC]
-        spokes: ActivitySpokes(innerRadius: 5.5, outerRadius: 8.8, width: 1.8), // round caps [F7v1]
-        largeSpokes: ActivitySpokes(innerRadius: 5.5 * 1.85, outerRadius: 8.8 * 1.85,
-                                    width: 1.8 * 1.85),     // chosen: F7's spokes scaled from 20 to 37
-        opacities: [0.85, 0.75, 0.66, 0.56, 0.46, 0.37,    // head to tail [F7v1]
-                    0.27, 0.27, 0.27, 0.27, 0.27, 0.27],
-        white: .white,                                      // [CHAM, WOC, F7]
-        gray: Color(hex: 0x6C6C6C)                          // [F7]: with F7's ramp; WOC's black at 45 % is paler
-    )
+    static let flat = PerAppearance { _ in
+        ActivityMetrics(
+            size: 20,                                           // white, gray [CHAM, WOC]
+            largeSize: 37,                                      // white-large [CHAM, WOC]
+            spokes: ActivitySpokes(innerRadius: 5.5, outerRadius: 8.8, width: 1.8), // round caps [F7v1]
+            largeSpokes: ActivitySpokes(innerRadius: 5.5 * 1.85, outerRadius: 8.8 * 1.85,
+                                        width: 1.8 * 1.85),     // chosen: F7's spokes scaled from 20 to 37
+            opacities: [0.85, 0.75, 0.66, 0.56, 0.46, 0.37,    // head to tail [F7v1]
+                        0.27, 0.27, 0.27, 0.27, 0.27, 0.27],
+            white: .white,                                      // [CHAM, WOC, F7]
+            gray: Color(hex: 0x6C6C6C)                          // [F7]: with F7's ramp; WOC's black at 45 % is paler
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -30,12 +30,12 @@ public struct BackButton: Control {
              ControlSample("long title", BackButton(title: "Settings"), states: [.normal]),
              // The stretchable background alone, drawn wider than its natural size.
              ControlSample("background", BackButton(title: ""), states: [.normal, .highlighted],
-                           size: Size(width: 60, height: look.backButton.height))]
+                           size: Size(width: 60, height: look.metrics.backButton.height))]
         })
 
     /// The title's style in a look.
     func titleStyle(_ environment: ControlEnvironment) -> TextStyle {
-        let m = environment.look.backButton
+        let m = environment.metrics.backButton
         return TextStyle(font: m.font, size: m.fontSize, color: m.title ?? environment.tint, shadow: m.titleShadow)
     }
 
@@ -52,14 +52,14 @@ public struct BackButton: Control {
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.backButton
+        let m = environment.metrics.backButton
         return .fixedHeight(Size(width: leftCap(m) + titleWidth(environment) + m.titleRight, height: m.height))
     }
 
     /// The arrow and the corners; only a button without a title stretches cleanly.
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
         guard title.isEmpty else { return nil }
-        let m = environment.look.backButton
+        let m = environment.metrics.backButton
         let left = environment.look == .flat ? m.chevronLeft + m.chevronSize.width + m.chevronLineWidth
             : m.arrowDepth + m.cornerRadius
         return EdgeInsets(top: 0, left: left, bottom: 0, right: max(m.cornerRadius, 1))
@@ -67,7 +67,7 @@ public struct BackButton: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.backButton
+        let m = environment.metrics.backButton
         var adjustments: [ColorAdjustment] = []
         if state.contains(.highlighted), m.highlightedOpacity < 1 { adjustments.append(.fade(m.highlightedOpacity)) }
         if state.contains(.disabled) { adjustments.append(.fade(environment.palette.disabledOpacity)) }

@@ -33,30 +33,32 @@ struct BackButtonMetrics: Sendable {
     var highlightedOpacity: Double
 }
 
-extension Look {
+extension LookMetrics {
     /// The back button's metrics in this look.
-    var backButton: BackButtonMetrics { self == .classic ? .classic : .flat }
+    var backButton: BackButtonMetrics { look == .classic ? .classic : BackButtonMetrics.flat[appearance] }
 }
 
 extension BackButtonMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = BackButtonMetrics(
-        height: 44,                                         // the navigation bar's 44 [F7v1, CMB, WOC]
-        arrowDepth: 0,                                      // no arrow background in iOS 7
-        cornerRadius: 0,
-        titleLeft: 6,                                       // chosen: the title just after the chevron
-        titleRight: 8,                                      // side padding 8 [F7v1, CMB]
-        border: [], fill: [], highlightedFill: [], etch: .clear,
-        chevronSize: Size(width: 12, height: 20),           // "chevron about 12×20 in the tint" [F7v1 icon-back]
-        chevronLineWidth: 3,                                // chosen: as heavy as the 17-pt title's strokes
-        chevronLeft: 8,                                     // side padding 8 [F7v1, CMB]
-        font: "system",
-        fontSize: 17,                                       // bar buttons 17 regular [F7v1, UI7]
-        title: nil,                                         //   in the tint
-        titleShadow: nil,
-        highlightedOpacity: 0.3                             // pressed bar button: opacity 0.3 [F7v1, DJ7]
-    )
+    static let flat = PerAppearance { _ in
+        BackButtonMetrics(
+            height: 44,                                         // the navigation bar's 44 [F7v1, CMB, WOC]
+            arrowDepth: 0,                                      // no arrow background in iOS 7
+            cornerRadius: 0,
+            titleLeft: 6,                                       // chosen: the title just after the chevron
+            titleRight: 8,                                      // side padding 8 [F7v1, CMB]
+            border: [], fill: [], highlightedFill: [], etch: .clear,
+            chevronSize: Size(width: 12, height: 20),           // "chevron about 12×20 in the tint" [F7v1 icon-back]
+            chevronLineWidth: 3,                                // chosen: as heavy as the 17-pt title's strokes
+            chevronLeft: 8,                                     // side padding 8 [F7v1, CMB]
+            font: "system",
+            fontSize: 17,                                       // bar buttons 17 regular [F7v1, UI7]
+            title: nil,                                         //   in the tint
+            titleShadow: nil,
+            highlightedOpacity: 0.3                             // pressed bar button: opacity 0.3 [F7v1, DJ7]
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

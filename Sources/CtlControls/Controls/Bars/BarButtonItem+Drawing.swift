@@ -13,7 +13,7 @@ extension BarButtonItem {
 
     private func drawItem(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                           environment: ControlEnvironment) throws {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         let pressed = state.contains(.highlighted) && !state.contains(.disabled)
         let classic = environment.look == .classic
         if let background = backgroundImage.resolve(state) {
@@ -61,15 +61,15 @@ extension BarButtonItem {
 
     /// The plate: the item's height of the look, centred vertically.
     func plateRect(in bounds: Rect, environment: ControlEnvironment) -> Rect {
-        let h = environment.look.bars.item.plateHeight
+        let h = environment.metrics.bars.item.plateHeight
         return environment.snap(Rect(x: bounds.minX, y: bounds.midY - h / 2, width: bounds.width, height: h))
     }
 
     /// The plate's outline: a rounded rectangle, or for a back button one whose left end is a point.
     func plateOutline(_ r: Rect, environment: ControlEnvironment) -> Path {
-        let radius = environment.look.bars.item.cornerRadius
+        let radius = environment.metrics.bars.item.cornerRadius
         guard isBackButton else { return Path(roundedRect: r, cornerRadius: radius) }
-        let point = environment.look.bars.item.backIndicator.width
+        let point = environment.metrics.bars.item.backIndicator.width
         var p = Path()
         p.move(to: Point(r.minX + point, r.minY))
         p.line(to: Point(r.maxX - radius, r.minY))
@@ -86,7 +86,7 @@ extension BarButtonItem {
 
     /// The classic plate: its light line beneath, the gradient, the dark border.
     func drawPlate(in canvas: inout Canvas, rect: Rect, pressed: Bool, environment: ControlEnvironment) {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         let (fill, border) = plateColors(pressed: pressed, environment: environment)
         let outline = plateOutline(rect, environment: environment)
         canvas.fill(outline, paint: .solid(m.plateGlow), transform: .translation(0, 1))
@@ -99,7 +99,7 @@ extension BarButtonItem {
 
     /// The plate's gradient and border: by style and bar, or made of the bar tint.
     func plateColors(pressed: Bool, environment: ControlEnvironment) -> ([GradientStop], Color) {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         if let tint = barTint ?? (environment.hasCustomTint ? environment.tint : nil) {
             let base = shownStyle == .done ? tint.mixed(with: .white, 0.15) : tint
             let top = base.mixed(with: .white, 0.3), bottom = base.mixed(with: .black, 0.2)
@@ -114,7 +114,7 @@ extension BarButtonItem {
 
     /// The title, image or glyph, centred in `box`, in the style's colour and shadow.
     func drawContent(in canvas: inout Canvas, box: Rect, style: TextStyle, environment: ControlEnvironment) throws {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         let side = m.glyphSize
         let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
         canvas.save()

@@ -28,8 +28,8 @@ extension BarButtonItem {
         custom.titleColor = PerState([.normal: .systemYellow, .highlighted: .systemRed])
         custom.titleShadowColor = PerState(Color.black.opacity(0.8))
         custom.titleShadowOffset = Point(0, 1)
-        let backdrop = look.bars.sampleBackdrop
-        let darkBackdrop = look.bars.sampleDarkBackdrop
+        let backdrop = look.metrics.bars.sampleBackdrop
+        let darkBackdrop = look.metrics.bars.sampleDarkBackdrop
         return [
             ControlSample("bordered", BarButtonItem(), backdrop: backdrop),
             ControlSample("plain", BarButtonItem(.title("Edit"), style: .plain), backdrop: backdrop),

@@ -60,7 +60,7 @@ public struct BarButtonItem: Control {
         samples: { look in samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .flexible(Size(width: naturalWidth(environment), height: environment.look.bars.item.height))
+        .flexible(Size(width: naturalWidth(environment), height: environment.metrics.bars.item.height))
     }
 
     public func validate() throws -> [String] {
@@ -87,7 +87,7 @@ public struct BarButtonItem: Control {
 
     /// The title's style in `state` (before the state's colour changes).
     func titleStyle(_ environment: ControlEnvironment, state: ControlState) -> TextStyle {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         let baseFont = shownStyle == .done ? m.doneFont : m.font
         let classic = environment.look == .classic
         var shadow: TextShadow? = classic ? m.classicTitleShadow : nil
@@ -103,7 +103,7 @@ public struct BarButtonItem: Control {
 
     /// The content's width: the title's, or the glyph box's.
     func contentWidth(_ environment: ControlEnvironment) -> Double {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         switch content {
         case .title(let t):
             return ((try? titleStyle(environment, state: .normal).measure(t).width) ?? 0).rounded(.up)
@@ -114,7 +114,7 @@ public struct BarButtonItem: Control {
 
     /// The item's natural width: the content, its padding, and the back indicator.
     func naturalWidth(_ environment: ControlEnvironment) -> Double {
-        let m = environment.look.bars.item
+        let m = environment.metrics.bars.item
         let padding = hasPlate(environment) ? m.borderedPadding : m.plainPadding
         var width = contentWidth(environment) + 2 * padding
         if isBackButton { width += environment.look == .classic ? m.backIndicator.width : m.backIndicator.width + 4 }

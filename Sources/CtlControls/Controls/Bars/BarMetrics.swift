@@ -80,41 +80,43 @@ struct BarMetrics: Sendable {
     }
 }
 
-extension Look {
+extension LookMetrics {
     /// The bars' metrics in this look.
-    var bars: BarMetrics { self == .classic ? .classic : .flat }
+    var bars: BarMetrics { look == .classic ? .classic : BarMetrics.flat[appearance] }
 }
 
 extension BarMetrics {
-    static let flat = BarMetrics(
-        isClassic: false,
-        barHeight: 44,                                              // [F7v1, CMB, WOC]
-        sidePadding: 8,                                             // [F7v1, CMB EDGEOFFSET 8]
-        itemSpacing: 8,                                             // chosen: the side padding again
-        navigationTopLine: nil, navigationFill: .solid(Color(hex: 0xF7F7F7)), navigationBottomLine: nil, // [DJ7, F7v1]
-        toolbarTopLine: nil, toolbarFill: .solid(Color(hex: 0xF7F7F7)), toolbarBottomLine: nil,             // [F7v1, UI7]
-        searchTopLine: nil, searchFill: .solid(Color(hex: 0xC9C9CE)), searchBottomLine: nil,                // [F7v1, UI7]
-        blackTopLine: nil, blackFill: .solid(Color(hex: 0x000000)), blackBottomLine: nil,                   // chosen: black
-        hairline: Color(hex: 0xB2B2B2),                             // [UI7 white 178]
-        blackHairline: Color(hex: 0x2C2C2C),                        // chosen: a dark line on black
-        translucentAlpha: 0.88,                                     // [CMB 0.88]
-        translucentBlackAlpha: 0.8,                                 // chosen: a little more see-through
-        showsShadow: false,                                         // iOS 7 draws the hairline instead
-        titleFont: "system-bold", titleSize: 17,                    // 17 Medium [UI7, F7v1]; no medium font bundled
-        title: .black, titleOnDark: .white, titleShadow: nil,
-        item: ItemMetrics(
-            height: 30, plateHeight: 30, cornerRadius: 5,           // chosen: the item's frame; no plate drawn
-            borderedPadding: 4, plainPadding: 4,                    // chosen: room for the glyphs' edges
-            font: "system", doneFont: "system-bold", fontSize: 17,  // 17 regular, Done Medium [F7v1, UI7]
-            glyphSize: 22, glyphWeight: 1.5,                        // chosen: iOS 7's thin line icons
-            backIndicator: Size(width: 12, height: 20),             // [F7v1 icon-back 12×20]
-            pressedOpacity: 0.3,                                    // [F7v1, DJ7 #C6DEF9]
-            disabled: Color(hex: 0xC4C4C7),                         // chosen: light grey, as iOS 7's dimmed items
-            plainPlate: [], plainPlatePressed: [], donePlate: [], donePlatePressed: [], blackPlate: [],
-            blackPlatePressed: [], plainBorder: .clear, doneBorder: .clear, blackBorder: .clear,
-            plateGlow: .clear, classicTitle: .white,
-            classicTitleShadow: TextShadow(offset: Point(0, -1), color: .clear),
-            pressedGlow: .clear))
+    static let flat = PerAppearance { _ in
+        BarMetrics(
+            isClassic: false,
+            barHeight: 44,                                              // [F7v1, CMB, WOC]
+            sidePadding: 8,                                             // [F7v1, CMB EDGEOFFSET 8]
+            itemSpacing: 8,                                             // chosen: the side padding again
+            navigationTopLine: nil, navigationFill: .solid(Color(hex: 0xF7F7F7)), navigationBottomLine: nil, // [DJ7, F7v1]
+            toolbarTopLine: nil, toolbarFill: .solid(Color(hex: 0xF7F7F7)), toolbarBottomLine: nil,             // [F7v1, UI7]
+            searchTopLine: nil, searchFill: .solid(Color(hex: 0xC9C9CE)), searchBottomLine: nil,                // [F7v1, UI7]
+            blackTopLine: nil, blackFill: .solid(Color(hex: 0x000000)), blackBottomLine: nil,                   // chosen: black
+            hairline: Color(hex: 0xB2B2B2),                             // [UI7 white 178]
+            blackHairline: Color(hex: 0x2C2C2C),                        // chosen: a dark line on black
+            translucentAlpha: 0.88,                                     // [CMB 0.88]
+            translucentBlackAlpha: 0.8,                                 // chosen: a little more see-through
+            showsShadow: false,                                         // iOS 7 draws the hairline instead
+            titleFont: "system-bold", titleSize: 17,                    // 17 Medium [UI7, F7v1]; no medium font bundled
+            title: .black, titleOnDark: .white, titleShadow: nil,
+            item: ItemMetrics(
+                height: 30, plateHeight: 30, cornerRadius: 5,           // chosen: the item's frame; no plate drawn
+                borderedPadding: 4, plainPadding: 4,                    // chosen: room for the glyphs' edges
+                font: "system", doneFont: "system-bold", fontSize: 17,  // 17 regular, Done Medium [F7v1, UI7]
+                glyphSize: 22, glyphWeight: 1.5,                        // chosen: iOS 7's thin line icons
+                backIndicator: Size(width: 12, height: 20),             // [F7v1 icon-back 12×20]
+                pressedOpacity: 0.3,                                    // [F7v1, DJ7 #C6DEF9]
+                disabled: Color(hex: 0xC4C4C7),                         // chosen: light grey, as iOS 7's dimmed items
+                plainPlate: [], plainPlatePressed: [], donePlate: [], donePlatePressed: [], blackPlate: [],
+                blackPlatePressed: [], plainBorder: .clear, doneBorder: .clear, blackBorder: .clear,
+                plateGlow: .clear, classicTitle: .white,
+                classicTitleShadow: TextShadow(offset: Point(0, -1), color: .clear),
+                pressedGlow: .clear))
+    }
 
     static let classic = BarMetrics(
         isClassic: true,

@@ -41,7 +41,7 @@ struct BarAppearance: Sendable {
     /// Draws the background into `bar`; the flat look's hairline goes along `hairlineEdge`
     /// (nil for none: a shadow image replaces it).
     func draw(in canvas: inout Canvas, bar: Rect, hairlineEdge: VerticalEdge?, environment: ControlEnvironment) {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         let (top, body, bottom) = fill(m)
         // One group, faded as a whole when translucent: the lines do not show the fill through.
         let alpha = style == .black ? m.translucentBlackAlpha : m.translucentAlpha

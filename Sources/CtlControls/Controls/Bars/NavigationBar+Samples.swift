@@ -28,8 +28,8 @@ extension NavigationBar {
         tinted.title = "Tinted"
 
         var noShadow = NavigationBar()
-        noShadow.showsShadow = !look.bars.showsShadow
-        noShadow.title = look.bars.showsShadow ? "No shadow" : "Shadow"
+        noShadow.showsShadow = !look.metrics.bars.showsShadow
+        noShadow.title = look.metrics.bars.showsShadow ? "No shadow" : "Shadow"
 
         let checker = BarMetrics.sampleTranslucentBackdrop
         return [

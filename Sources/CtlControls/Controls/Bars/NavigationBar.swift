@@ -44,11 +44,11 @@ public struct NavigationBar: Control {
 
     /// The shadow drawn, if any.
     func shownShadow(_ environment: ControlEnvironment) -> ControlImage? {
-        (showsShadow ?? environment.look.bars.showsShadow) ? shadowImage ?? BarShadow.image : nil
+        (showsShadow ?? environment.metrics.bars.showsShadow) ? shadowImage ?? BarShadow.image : nil
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let h = environment.look.bars.barHeight + (shownShadow(environment)?.size.height ?? 0)
+        let h = environment.metrics.bars.barHeight + (shownShadow(environment)?.size.height ?? 0)
         return .fixedHeight(Size(width: 320, height: h))
     }
 
@@ -72,7 +72,7 @@ public struct NavigationBar: Control {
 
     /// The left and right items' frames in `bar`.
     func itemFrames(in bar: Rect, environment: ControlEnvironment) -> (left: Rect?, right: Rect?) {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         func frame(_ item: BarButtonItem?, left: Bool) -> Rect? {
             guard let item else { return nil }
             let w = placed(item, environment: environment).naturalWidth(environment)
@@ -84,7 +84,7 @@ public struct NavigationBar: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         var appearance = self.appearance
         if m.isClassic && appearance.barTint == nil && environment.hasCustomTint {
             appearance.barTint = environment.tint

@@ -55,11 +55,11 @@ public struct Toolbar: Control {
         samples: { look in samples(look) })
 
     func shownShadow(_ environment: ControlEnvironment) -> ControlImage? {
-        (showsShadow ?? environment.look.bars.showsShadow) ? shadowImage ?? BarShadow.image : nil
+        (showsShadow ?? environment.metrics.bars.showsShadow) ? shadowImage ?? BarShadow.image : nil
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixedHeight(Size(width: 320, height: environment.look.bars.barHeight
+        .fixedHeight(Size(width: 320, height: environment.metrics.bars.barHeight
                           + (shownShadow(environment)?.size.height ?? 0)))
     }
 
@@ -78,7 +78,7 @@ public struct Toolbar: Control {
 
     /// The bar within `bounds`: at the bottom for a bottom toolbar (its shadow above it).
     func barRect(in bounds: Rect, environment: ControlEnvironment) -> Rect {
-        let h = environment.look.bars.barHeight
+        let h = environment.metrics.bars.barHeight
         return Rect(x: bounds.minX, y: position == .bottom ? bounds.maxY - h : bounds.minY, width: bounds.width,
                     height: h)
     }
@@ -104,7 +104,7 @@ public struct Toolbar: Control {
     /// Each item's frame in `bar`, spaces included: from the side padding, a gap between
     /// neighbours that are not flexible spaces, flexible spaces sharing the width left.
     public func itemFrames(in bar: Rect, environment: ControlEnvironment) -> [Rect] {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         let widths = items.map { width(of: $0, environment: environment) }
         let flexible = items.map { if case .flexibleSpace = $0 { return true } else { return false } }
         let gaps = items.indices.dropFirst().filter { !flexible[$0] && !flexible[$0 - 1] }.count
@@ -130,7 +130,7 @@ public struct Toolbar: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         var appearance = BarAppearance(kind: .toolbar, style: barStyle, isTranslucent: isTranslucent, barTint: barTint)
         if m.isClassic && barTint == nil && environment.hasCustomTint { appearance.barTint = environment.tint }
         let bar = barRect(in: bounds, environment: environment)

@@ -45,7 +45,7 @@ struct ButtonAppearance {
         var backgroundImage: PerState<ControlImage>.Resolved?
 
         init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
-            let m = environment.look.button
+            let m = environment.metrics.button
             style = button.type.style(in: environment.look)
             title = button.title.value(for: state).flatMap { $0.isEmpty ? nil : $0 }
             font = button.font ?? m.font
@@ -61,7 +61,7 @@ struct ButtonAppearance {
     }
 
     init(_ button: Button, state: ControlState, environment: ControlEnvironment) {
-        let m = environment.look.button
+        let m = environment.metrics.button
         let palette = environment.palette
         let content = Content(button, state: state, environment: environment)
         let style = content.style

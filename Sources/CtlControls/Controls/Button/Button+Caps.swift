@@ -9,7 +9,7 @@ extension Button {
         guard !showsContent else { return nil }
         if let caps = backgroundImage.normal?.capInsets { return caps }
         guard backgroundImage.isEmpty else { return nil }
-        if type.style(in: environment.look) == .bezel, let bezel = environment.look.button.bezel {
+        if type.style(in: environment.look) == .bezel, let bezel = environment.metrics.button.bezel {
             let edge = bezel.cornerRadius + bezel.borderWidth
             return EdgeInsets(top: edge, left: edge, bottom: edge + 1, right: edge)
         }

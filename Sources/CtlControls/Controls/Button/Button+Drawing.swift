@@ -15,7 +15,7 @@ extension Button {
     /// they were laid out. Nothing here resolves a feature or lays text out again.
     func draw(_ layout: ButtonLayout, in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) {
         let a = layout.appearance
-        let m = environment.look.button
+        let m = environment.metrics.button
         let radius = min(max(0, cornerRadius), bounds.width / 2, bounds.height / 2)
         // The background colour has the rounded shape itself; the clip is for what follows
         // (clipping a fill of the same shape would antialias its corners twice).

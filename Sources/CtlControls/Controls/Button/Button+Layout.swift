@@ -140,7 +140,7 @@ extension Button {
     /// height, and a bezelled one is padded left and right. Whole points. (The title and
     /// image edge insets do not count, as in UIKit.)
     func naturalSize(in environment: ControlEnvironment) -> Size {
-        let m = environment.look.button
+        let m = environment.metrics.button
         let content = ButtonAppearance.Content(self, state: .normal, environment: environment)
         let style = content.style
         let image = content.image?.value.size ?? .zero

@@ -15,13 +15,13 @@ import CtlRaster
 enum ButtonGlyphArt {
     /// The standard image of `type` in the environment's look, or nil for untyped buttons.
     static func image(for type: Button.ButtonType, environment: ControlEnvironment) -> ControlImage? {
-        guard let size = size(of: type, in: environment.look.button) else { return nil }
+        guard let size = size(of: type, in: environment.metrics.button) else { return nil }
         let scale = environment.scale
         guard var canvas = try? Canvas(width: Int((size.width * scale).rounded(.up)),
                                        height: Int((size.height * scale).rounded(.up))) else { return nil }
         canvas.transform = .scale(scale, scale)
         let box = Rect(origin: .zero, size: size)
-        let m = environment.look.button
+        let m = environment.metrics.button
         if let glyphs = m.glyphs {
             // iOS 6's disclosure chevron points the way text reads on: left, right to left (the
             // image is drawn unmirrored where the button's layout puts it, so it is drawn so here).

@@ -105,35 +105,37 @@ extension ButtonMetrics {
     ]
 }
 
-extension Look {
+extension LookMetrics {
     /// The button's metrics in this look.
-    var button: ButtonMetrics { self == .classic ? .classic : .flat }
+    var button: ButtonMetrics { look == .classic ? .classic : ButtonMetrics.flat[appearance] }
 }
 
 extension ButtonMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = ButtonMetrics(
-        font: "system",                                     // chosen: 15 regular [UIButton title font, inf]; see below
-        fontSize: 15,                                       // [UIButton title font, inf]
-        titleColor: nil,                                    // the tint [F7v1, RAT]
-        pressedTitleColor: nil,                             // none: the title fades instead
-        customTitleColor: .white,                           // UIKit's custom-button default, as in iOS 6 [S1]
-        titleShadowColor: Color.black.opacity(0.5),         // chosen: half black, seen only with an offset
-        minimumHeight: 30,                                  // S0's 80×30 system button frame
-        bezelPadding: 0,                                    // no bezel in iOS 7 [S3 "nothing rounded"]
-        highlightedAlpha: 0.2,                              // DJ7's pressed #C6DEF9 ≈ the tint at 22 % [DJ7]
-        selectedPlate: .init(cornerRadius: 4, outset: Size(width: 4, height: 2)), // chosen: hugs the title
-        bezel: nil,                                         // no bezel in iOS 7
-        customBorderDarken: 0,                              // chosen: iOS 7 draws no border
-        detailDisclosureSize: Size(width: 22, height: 22),  // [UI7-SB]
-        infoSize: Size(width: 22, height: 22),              // [UI7-SB]
-        contactAddSize: Size(width: 22, height: 22),        // [UI7-SB]
-        glyphLineWidth: 1,                                  // chosen: iOS 7's one-point outlines
-        glyphs: nil,                                        // outlines in the tint [S0]
-        glowRadius: 20,                                     // chosen: a fingertip's glow (S1 gives none)
-        glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
-    )
+    static let flat = PerAppearance { _ in
+        ButtonMetrics(
+            font: "system",                                     // chosen: 15 regular [UIButton title font, inf]; see below
+            fontSize: 15,                                       // [UIButton title font, inf]
+            titleColor: nil,                                    // the tint [F7v1, RAT]
+            pressedTitleColor: nil,                             // none: the title fades instead
+            customTitleColor: .white,                           // UIKit's custom-button default, as in iOS 6 [S1]
+            titleShadowColor: Color.black.opacity(0.5),         // chosen: half black, seen only with an offset
+            minimumHeight: 30,                                  // S0's 80×30 system button frame
+            bezelPadding: 0,                                    // no bezel in iOS 7 [S3 "nothing rounded"]
+            highlightedAlpha: 0.2,                              // DJ7's pressed #C6DEF9 ≈ the tint at 22 % [DJ7]
+            selectedPlate: .init(cornerRadius: 4, outset: Size(width: 4, height: 2)), // chosen: hugs the title
+            bezel: nil,                                         // no bezel in iOS 7
+            customBorderDarken: 0,                              // chosen: iOS 7 draws no border
+            detailDisclosureSize: Size(width: 22, height: 22),  // [UI7-SB]
+            infoSize: Size(width: 22, height: 22),              // [UI7-SB]
+            contactAddSize: Size(width: 22, height: 22),        // [UI7-SB]
+            glyphLineWidth: 1,                                  // chosen: iOS 7's one-point outlines
+            glyphs: nil,                                        // outlines in the tint [S0]
+            glowRadius: 20,                                     // chosen: a fingertip's glow (S1 gives none)
+            glowStops: ButtonMetrics.glow                       // chosen: see ButtonMetrics.glow
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

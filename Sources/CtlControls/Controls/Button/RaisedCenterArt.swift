@@ -21,7 +21,7 @@ enum RaisedCenterArt {
 
     /// One of the two images.
     static func image(highlighted: Bool, _ environment: ControlEnvironment) -> ControlImage? {
-        let m = environment.look.raisedCenter, scale = environment.scale
+        let m = environment.metrics.raisedCenter, scale = environment.scale
         guard var canvas = try? Canvas(width: Int((m.size.width * scale).rounded(.up)),
                                        height: Int((m.size.height * scale).rounded(.up))) else { return nil }
         canvas.transform = .scale(scale, scale)

@@ -23,26 +23,28 @@ struct RaisedCenterMetrics: Sendable {
     var plusShadow: Shadow?
 }
 
-extension Look {
+extension LookMetrics {
     /// The raised centre button's metrics in this look.
-    var raisedCenter: RaisedCenterMetrics { self == .classic ? .classic : .flat }
+    var raisedCenter: RaisedCenterMetrics { look == .classic ? .classic : RaisedCenterMetrics.flat[appearance] }
 }
 
 extension RaisedCenterMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = RaisedCenterMetrics(
-        size: Size(width: 64, height: 58),                  // chosen: the seed's image is not described [S4];
-        tabBarHeight: 49,                                   //   9 above a UITabBar's 49
-        cornerRadius: 12,                                   // chosen: a rounded square, iOS 7's soft corners
-        fill: nil, highlightedFill: nil,                    // chosen: the tint, darker while highlighted
-        rim: .clear,
-        innerHighlight: .clear,
-        plusSize: 24,                                       // chosen: a bold "+" as iOS 7's add glyphs
-        plusWidth: 3,
-        plus: .white,
-        plusShadow: nil
-    )
+    static let flat = PerAppearance { _ in
+        RaisedCenterMetrics(
+            size: Size(width: 64, height: 58),                  // chosen: the seed's image is not described [S4];
+            tabBarHeight: 49,                                   //   9 above a UITabBar's 49
+            cornerRadius: 12,                                   // chosen: a rounded square, iOS 7's soft corners
+            fill: nil, highlightedFill: nil,                    // chosen: the tint, darker while highlighted
+            rim: .clear,
+            innerHighlight: .clear,
+            plusSize: 24,                                       // chosen: a bold "+" as iOS 7's add glyphs
+            plusWidth: 3,
+            plus: .white,
+            plusShadow: nil
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -85,7 +85,7 @@ public struct ColorControl: Control {
 
     /// The field inside the band, in the control's `bounds`.
     public func fieldRect(in bounds: Rect, look: Look) -> Rect {
-        let b = look.colorControl.band
+        let b = look.metrics.colorControl.band
         return bounds.insetBy(dx: b, dy: b)
     }
 
@@ -104,7 +104,7 @@ public struct ColorControl: Control {
     }
 
     private func drawPicker(in canvas: inout Canvas, bounds: Rect, highlighted: Bool, environment: ControlEnvironment) {
-        let m = environment.look.colorControl
+        let m = environment.metrics.colorControl
         let outline = Path(roundedRect: bounds, cornerRadius: m.cornerRadius)
         // The seed's backgroundColor: grey, then the picked colour.
         canvas.fill(outline, paint: .solid(color))

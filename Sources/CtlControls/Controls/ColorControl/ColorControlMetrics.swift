@@ -14,14 +14,16 @@ struct ColorControlMetrics {
     var bevel: Bool
 }
 
-extension Look {
+extension LookMetrics {
     /// The colour control's metrics in this look.
-    var colorControl: ColorControlMetrics { self == .classic ? .classic : .flat }
+    var colorControl: ColorControlMetrics { look == .classic ? .classic : ColorControlMetrics.flat[appearance] }
 }
 
 extension ColorControlMetrics {
-    static let flat = ColorControlMetrics(band: 4, cornerRadius: 0, markerRadius: 11, ringWidth: 3,
-                                          highlightedScale: 1.5, bevel: false)
+    static let flat = PerAppearance { _ in
+        ColorControlMetrics(band: 4, cornerRadius: 0, markerRadius: 11, ringWidth: 3,
+                                              highlightedScale: 1.5, bevel: false)
+    }
     static let classic = ColorControlMetrics(band: 5, cornerRadius: 8, markerRadius: 11, ringWidth: 3,
                                              highlightedScale: 1.5, bevel: true)
 }

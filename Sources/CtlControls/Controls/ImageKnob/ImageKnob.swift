@@ -50,7 +50,7 @@ public struct ImageKnob: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .flexible(environment.look.imageKnob.size)
+        .flexible(environment.metrics.imageKnob.size)
     }
 
     public func validate() throws -> [String] {
@@ -85,7 +85,7 @@ public struct ImageKnob: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.imageKnob
+        let m = environment.metrics.imageKnob
         let knob = knobRect(in: bounds, metrics: m)
         let fade = state.contains(.disabled) ? [ColorAdjustment.fade(environment.palette.disabledOpacity)] : []
         try canvas.drawGroup(fade) { canvas in

@@ -26,31 +26,33 @@ struct ImageKnobMetrics: Sendable {
     var labelShadow: TextShadow?
 }
 
-extension Look {
+extension LookMetrics {
     /// The image knob's metrics in this look.
-    var imageKnob: ImageKnobMetrics { self == .classic ? .classic : .flat }
+    var imageKnob: ImageKnobMetrics { look == .classic ? .classic : ImageKnobMetrics.flat[appearance] }
 }
 
 extension ImageKnobMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = ImageKnobMetrics(
-        size: Size(width: 140, height: 124),                // chosen: a 100-pt knob and the labels below it
-        diameter: 100,                                      // chosen: knob.png is not described [S1]
-        disc: .stops((0, 0xFFFFFF)),                        // chosen: a white disc…
-        rim: Color(hex: 0xC7C7CC),                          //   …with iOS 7's light border grey [UI7]
-        rimWidth: 1,
-        shadow: nil,
-        cap: [],
-        pointerInner: 0.45,                                 // chosen: a tint mark from near the middle…
-        pointerOuter: 0.85,                                 //   …towards the rim
-        pointerWidth: 4,
-        pointer: nil,                                       //   in the tint
-        labelFont: "system",
-        labelSize: 15,                                      // chosen: a plain label, 15 as the system button's
-        label: .black,
-        labelShadow: nil
-    )
+    static let flat = PerAppearance { _ in
+        ImageKnobMetrics(
+            size: Size(width: 140, height: 124),                // chosen: a 100-pt knob and the labels below it
+            diameter: 100,                                      // chosen: knob.png is not described [S1]
+            disc: .stops((0, 0xFFFFFF)),                        // chosen: a white disc…
+            rim: Color(hex: 0xC7C7CC),                          //   …with iOS 7's light border grey [UI7]
+            rimWidth: 1,
+            shadow: nil,
+            cap: [],
+            pointerInner: 0.45,                                 // chosen: a tint mark from near the middle…
+            pointerOuter: 0.85,                                 //   …towards the rim
+            pointerWidth: 4,
+            pointer: nil,                                       //   in the tint
+            labelFont: "system",
+            labelSize: 15,                                      // chosen: a plain label, 15 as the system button's
+            label: .black,
+            labelShadow: nil
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

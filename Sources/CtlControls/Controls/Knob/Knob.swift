@@ -53,7 +53,7 @@ public struct Knob: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let s = environment.look.knob.size
+        let s = environment.metrics.knob.size
         return .flexible(Size(width: s, height: s))
     }
 
@@ -90,7 +90,7 @@ public struct Knob: Control {
     }
 
     private func drawKnob(in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) throws {
-        let m = environment.look.knob
+        let m = environment.metrics.knob
         let c = bounds.center
         let radius = min(bounds.width, bounds.height) / 2 - max(pointerLength, lineWidth / 2)
         let style = StrokeStyle(width: lineWidth, cap: .butt, join: .miter, miterLimit: 10)

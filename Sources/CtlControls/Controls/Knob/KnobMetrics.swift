@@ -19,24 +19,26 @@ struct KnobMetrics: Sendable {
     var engrave: Color
 }
 
-extension Look {
+extension LookMetrics {
     /// The knob's metrics in this look.
-    var knob: KnobMetrics { self == .classic ? .classic : .flat }
+    var knob: KnobMetrics { look == .classic ? .classic : KnobMetrics.flat[appearance] }
 }
 
 extension KnobMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = KnobMetrics(
-        size: 100,                                          // chosen: the seed's placeholder size is not given
-        labelScale: 0.18,                                   // chosen: the label fills the middle comfortably
-        label: .black,
-        disc: [],                                           // the seed: two stroked layers, no disc
-        discRim: .clear,
-        discGap: 0,
-        pointer: nil,                                       // the tint, as the seed's pointer layer
-        engrave: .clear
-    )
+    static let flat = PerAppearance { _ in
+        KnobMetrics(
+            size: 100,                                          // chosen: the seed's placeholder size is not given
+            labelScale: 0.18,                                   // chosen: the label fills the middle comfortably
+            label: .black,
+            disc: [],                                           // the seed: two stroked layers, no disc
+            discRim: .clear,
+            discGap: 0,
+            pointer: nil,                                       // the tint, as the seed's pointer layer
+            engrave: .clear
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

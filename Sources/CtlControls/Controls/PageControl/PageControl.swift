@@ -48,7 +48,7 @@ public struct PageControl: Control {
     }
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.pageControl
+        let m = environment.metrics.pageControl
         return .flexible(Size(width: Self.dotsWidth(pages: shownPages, metrics: m), height: m.height))
     }
 
@@ -67,7 +67,7 @@ public struct PageControl: Control {
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
         guard !isHidden else { return }
-        let m = environment.look.pageControl
+        let m = environment.metrics.pageControl
         let d = m.dotDiameter
         let left = environment.snap(bounds.midX - Self.dotsWidth(pages: shownPages, metrics: m) / 2)
         let top = environment.snap(bounds.midY - d / 2)

@@ -13,21 +13,23 @@ struct PageControlMetrics: Sendable {
     var currentPageIndicator: Color
 }
 
-extension Look {
+extension LookMetrics {
     /// The page control's metrics in this look.
-    var pageControl: PageControlMetrics { self == .classic ? .classic : .flat }
+    var pageControl: PageControlMetrics { look == .classic ? .classic : PageControlMetrics.flat[appearance] }
 }
 
 extension PageControlMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = PageControlMetrics(
-        dotDiameter: 7,                                     // [SMP modern]
-        pitch: 16,                                          // gap 9 [SMP]; a 3-page control is ~38 wide [UI7-SB]
-        height: 36,                                         // [SMP, UI7-SB]
-        pageIndicator: .white(1, alpha: 0.2),               // white at 20 % [SMP]
-        currentPageIndicator: .white                        // [SMP, DJ6]
-    )
+    static let flat = PerAppearance { _ in
+        PageControlMetrics(
+            dotDiameter: 7,                                     // [SMP modern]
+            pitch: 16,                                          // gap 9 [SMP]; a 3-page control is ~38 wide [UI7-SB]
+            height: 36,                                         // [SMP, UI7-SB]
+            pageIndicator: .white(1, alpha: 0.2),               // white at 20 % [SMP]
+            currentPageIndicator: .white                        // [SMP, DJ6]
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -21,26 +21,28 @@ struct ProgressMetrics: Sendable {
     var trackBorder: Color
 }
 
-extension Look {
+extension LookMetrics {
     /// The progress view's metrics in this look.
-    var progress: ProgressMetrics { self == .classic ? .classic : .flat }
+    var progress: ProgressMetrics { look == .classic ? .classic : ProgressMetrics.flat[appearance] }
 }
 
 extension ProgressMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = ProgressMetrics(
-        width: 150,                                         // IB's default frame, 150×2
-        height: 2,                                          // [WOC, DJ7, F7v1.7, MMZ, UI7-SB]
-        barHeight: 2.5,                                     // [WOC] (2.5–4 seen: conflict)
-        cornerRadius: 0,                                    // square ends [DJ7]
-        track: .stops((0, 0xB7B7B7)),                       // #B7B7B7 [UI7, WOC, F7]
-        barTrack: .solid(.clear),                           // chosen: no track in a bar
-        fill: .stops((0, 0x007AFF)),                        // the tint replaces it
-        barFill: .stops((0, 0x007AFF)),
-        fillBorder: .clear,
-        trackBorder: .clear
-    )
+    static let flat = PerAppearance { _ in
+        ProgressMetrics(
+            width: 150,                                         // IB's default frame, 150×2
+            height: 2,                                          // [WOC, DJ7, F7v1.7, MMZ, UI7-SB]
+            barHeight: 2.5,                                     // [WOC] (2.5–4 seen: conflict)
+            cornerRadius: 0,                                    // square ends [DJ7]
+            track: .stops((0, 0xB7B7B7)),                       // #B7B7B7 [UI7, WOC, F7]
+            barTrack: .solid(.clear),                           // chosen: no track in a bar
+            fill: .stops((0, 0x007AFF)),                        // the tint replaces it
+            barFill: .stops((0, 0x007AFF)),
+            fillBorder: .clear,
+            trackBorder: .clear
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -45,14 +45,14 @@ public struct ProgressView: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.progress
+        let m = environment.metrics.progress
         return .fixedHeight(Size(width: m.width, height: style == .bar ? m.barHeight : m.height))
     }
 
     /// The rounded ends, when the bar is full or empty (a partial fill does not stretch).
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
         guard shownProgress == 0 || shownProgress == 1, progressImage == nil, trackImage == nil else { return nil }
-        let r = environment.look.progress.cornerRadius
+        let r = environment.metrics.progress.cornerRadius
         return EdgeInsets(top: 0, left: max(r, 1), bottom: 0, right: max(r, 1))
     }
 
@@ -67,7 +67,7 @@ public struct ProgressView: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.progress
+        let m = environment.metrics.progress
         let bar = style == .bar
         let radius = min(m.cornerRadius, bounds.height / 2)
         let filledWidth = environment.snap(bounds.width * shownProgress)

@@ -56,7 +56,7 @@ public struct PullRibbon: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let w = environment.look.pullRibbon.ribbonSize.width
+        let w = environment.metrics.pullRibbon.ribbonSize.width
         return .flexible(Size(width: Self.originX + w + Self.originX, height: Self.restBottom + Self.travel))
     }
 
@@ -87,7 +87,7 @@ public struct PullRibbon: Control {
     /// (10, dy + 75 − height, width, height), moved by the wiggle and the sway. The travel is
     /// also limited to the bounds' height − 75, as the seed limits `dy`.
     public func ribbonFrame(in bounds: Rect, environment: ControlEnvironment) -> Rect {
-        let size = environment.look.pullRibbon.ribbonSize
+        let size = environment.metrics.pullRibbon.ribbonSize
         let dy = max(0, min(shownPull, bounds.height - Self.restBottom))
         return Rect(x: bounds.minX + Self.originX + shownSway,
                     y: bounds.minY + dy + Self.restBottom - size.height + shownWiggle,
@@ -103,7 +103,7 @@ public struct PullRibbon: Control {
         canvas.drawGroup(adjustments) { canvas in
             canvas.save()
             canvas.clip(Path(rect: bounds))
-            drawRibbon(in: frame, on: &canvas, metrics: environment.look.pullRibbon)
+            drawRibbon(in: frame, on: &canvas, metrics: environment.metrics.pullRibbon)
             canvas.restore()
         }
     }

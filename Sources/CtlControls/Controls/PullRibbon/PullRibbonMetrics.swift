@@ -17,24 +17,26 @@ struct PullRibbonMetrics: Sendable {
     var shadow: Shadow?
 }
 
-extension Look {
+extension LookMetrics {
     /// The pull ribbon's metrics in this look.
-    var pullRibbon: PullRibbonMetrics { self == .classic ? .classic : .flat }
+    var pullRibbon: PullRibbonMetrics { look == .classic ? .classic : PullRibbonMetrics.flat[appearance] }
 }
 
 extension PullRibbonMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = PullRibbonMetrics(
-        ribbonSize: Size(width: 44, height: 160),           // chosen: ribbonImage is not described [S0]; a finger
-                                                            //   wide, tall enough to hide its top through the
-                                                            //   whole 75-pt travel (160 > 75 + 75)
-        notchDepth: 16,                                     // "a notch … at the bottom" [S0]; chosen: a swallowtail
-        fill: .stops((0, 0xFF3B30)),                        // "a hanging red shape" [S0]: iOS 7's red #FF3B30 [UI7]
-        stitch: .clear,                                     // chosen: flat, no seams
-        stitchInset: 0,
-        shadow: nil                                         //   and no shadow
-    )
+    static let flat = PerAppearance { _ in
+        PullRibbonMetrics(
+            ribbonSize: Size(width: 44, height: 160),           // chosen: ribbonImage is not described [S0]; a finger
+                                                                //   wide, tall enough to hide its top through the
+                                                                //   whole 75-pt travel (160 > 75 + 75)
+            notchDepth: 16,                                     // "a notch … at the bottom" [S0]; chosen: a swallowtail
+            fill: .stops((0, 0xFF3B30)),                        // "a hanging red shape" [S0]: iOS 7's red #FF3B30 [UI7]
+            stitch: .clear,                                     // chosen: flat, no seams
+            stitchInset: 0,
+            shadow: nil                                         //   and no shadow
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

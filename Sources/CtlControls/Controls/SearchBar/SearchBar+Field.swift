@@ -4,7 +4,7 @@ extension SearchBar {
     /// The field: its fill (and classic edge and inset shadow), the magnifier, the
     /// placeholder or the text, and with text the clear button.
     func drawField(in canvas: inout Canvas, field: Rect, environment: ControlEnvironment) throws {
-        let f = environment.look.searchField
+        let f = environment.metrics.searchField
         let outline = Path(roundedRect: field, cornerRadius: f.cornerRadius)
         let dark = barStyle == .black && barTint == nil ? f.blackFill : nil
         canvas.fill(outline, paint: .solid(dark ?? f.fill))

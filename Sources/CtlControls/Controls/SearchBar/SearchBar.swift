@@ -39,7 +39,7 @@ public struct SearchBar: Control {
         samples: { look in samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         return .fixedHeight(Size(width: 320, height: m.barHeight * (scopes.isEmpty ? 1 : 2)))
     }
 
@@ -63,7 +63,7 @@ public struct SearchBar: Control {
 
     /// The field's frame in the search row.
     public func fieldFrame(in row: Rect, environment: ControlEnvironment) -> Rect {
-        let f = environment.look.searchField
+        let f = environment.metrics.searchField
         var right = row.maxX - f.padding
         if showsCancelButton {
             right -= cancelItem.naturalWidth(environment) + f.padding
@@ -74,7 +74,7 @@ public struct SearchBar: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.bars
+        let m = environment.metrics.bars
         var appearance = BarAppearance(kind: .search, style: barStyle, isTranslucent: isTranslucent, barTint: barTint)
         if m.isClassic && barTint == nil && environment.hasCustomTint { appearance.barTint = environment.tint }
         appearance.draw(in: &canvas, bar: bounds, hairlineEdge: .bottom, environment: environment)
@@ -88,7 +88,7 @@ public struct SearchBar: Control {
             cancel.barStyle = barStyle
             cancel.barTint = appearance.barTint
             let w = cancel.naturalWidth(environment)
-            let frame = Rect(x: field.maxX + environment.look.searchField.padding,
+            let frame = Rect(x: field.maxX + environment.metrics.searchField.padding,
                              y: row.midY - m.item.height / 2,
                              width: w, height: m.item.height)
             try cancel.draw(in: &canvas, bounds: frame, state: .normal, environment: itemEnvironment)
@@ -97,7 +97,7 @@ public struct SearchBar: Control {
             let scopeRow = Rect(x: bounds.minX, y: row.maxY, width: bounds.width, height: m.barHeight)
             let segmented = SegmentedControl(titles: scopes, selectedIndex: shownScope,
                                              style: m.isClassic ? .bar : .plain)
-            let pad = environment.look.searchField.padding
+            let pad = environment.metrics.searchField.padding
             let h = segmented.sizing(in: itemEnvironment).natural.height
             let frame = environment.snap(Rect(x: scopeRow.minX + pad, y: scopeRow.midY - h / 2,
                                               width: scopeRow.width - 2 * pad, height: h))

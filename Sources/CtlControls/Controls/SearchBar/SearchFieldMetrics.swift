@@ -24,20 +24,22 @@ struct SearchFieldMetrics: Sendable {
 
 }
 
-extension Look {
+extension LookMetrics {
     /// The search field's metrics in this look.
-    var searchField: SearchFieldMetrics { self == .classic ? .classic : .flat }
+    var searchField: SearchFieldMetrics { look == .classic ? .classic : SearchFieldMetrics.flat[appearance] }
 }
 
 extension SearchFieldMetrics {
-    static let flat = SearchFieldMetrics(
-        height: 28, cornerRadius: 5, padding: 8,                    // [F7v1 28, 5, 8]
-        fill: .white, blackFill: Color(hex: 0x3A3A3C),              // chosen: a dark field on black
-        border: nil, innerShadow: nil,
-        magnifierSize: 13, magnifierInset: 8,                       // 13×13, 8 pt in [F7v1]
-        magnifier: Color(hex: 0x8E8E93),                            // #939398 ≈ #8E8E93 [F7v1]
-        fontSize: 14, placeholder: Color(hex: 0x8E8E93), text: .black,   // [F7v1]
-        clearSize: 14, clear: Color(hex: 0x8E8E93))                 // [F7v1]
+    static let flat = PerAppearance { _ in
+        SearchFieldMetrics(
+            height: 28, cornerRadius: 5, padding: 8,                    // [F7v1 28, 5, 8]
+            fill: .white, blackFill: Color(hex: 0x3A3A3C),              // chosen: a dark field on black
+            border: nil, innerShadow: nil,
+            magnifierSize: 13, magnifierInset: 8,                       // 13×13, 8 pt in [F7v1]
+            magnifier: Color(hex: 0x8E8E93),                            // #939398 ≈ #8E8E93 [F7v1]
+            fontSize: 14, placeholder: Color(hex: 0x8E8E93), text: .black,   // [F7v1]
+            clearSize: 14, clear: Color(hex: 0x8E8E93))
+    }                 // [F7v1]
 
     static let classic = SearchFieldMetrics(
         height: 31, cornerRadius: 15.5, padding: 6,                 // about 31, a pill [NOT CONFIRMED]; DJ6 6 px

@@ -56,7 +56,7 @@ extension SegmentedControl {
     /// The look's fill of a segment in its state.
     private func drawFill(of rect: Rect, state s: ControlState, appearance a: SegmentedMetrics.Appearance,
                           chrome: SegmentChrome, in canvas: inout Canvas, environment: ControlEnvironment) {
-        let m = environment.look.segmented
+        let m = environment.metrics.segmented
         let tint = environment.tint
         let glossy = a.isTintable && environment.hasCustomTint
         // iOS 6 shows a highlighted segment as selected ("indistinguishable from selected").
@@ -105,7 +105,7 @@ extension SegmentedControl {
         let style = titleStyle(for: s, appearance: a, environment: environment)
         if var image = segment.image {
             if environment.look == .flat { image.isTemplate = true }
-            if s.contains(.disabled) { image = image.adjusted([.fade(environment.look.segmented.disabledOpacity)]) }
+            if s.contains(.disabled) { image = image.adjusted([.fade(environment.metrics.segmented.disabledOpacity)]) }
             let size = image.size
             image.draw(in: &canvas, at: Point(environment.snap(rect.midX - size.width / 2),
                                               environment.snap(rect.midY - size.height / 2)), tint: style.color)
@@ -118,7 +118,7 @@ extension SegmentedControl {
     /// the style's, faded when disabled.
     func titleStyle(for s: ControlState, appearance a: SegmentedMetrics.Appearance,
                     environment: ControlEnvironment) -> TextStyle {
-        let m = environment.look.segmented
+        let m = environment.metrics.segmented
         let glossy = a.isTintable && environment.hasCustomTint
         let selected = s.contains(.selected) || (environment.look == .classic && s.contains(.highlighted))
         var color = titleColor.value(for: s)

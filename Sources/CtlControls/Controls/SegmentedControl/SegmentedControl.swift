@@ -77,7 +77,7 @@ public struct SegmentedControl: Control {
             guard let title = s.title, !title.isEmpty else { return 0 }
             return (try? titleStyle(for: .normal, appearance: a, environment: environment).measure(title).width) ?? 0
         }
-        let m = environment.look.segmented
+        let m = environment.metrics.segmented
         let shared = max(m.minimumSegmentWidth, (content.max() ?? 0) + 2 * m.padding).rounded(.up)
         let width = segments.reduce(0.0) { $0 + (($1.width ?? 0) > 0 ? $1.width! : shared) }
         return .fixedHeight(Size(width: max(width, 1), height: a.height))
@@ -113,7 +113,7 @@ public struct SegmentedControl: Control {
 
     /// The look of the style in the environment's look.
     func appearance(_ environment: ControlEnvironment) -> SegmentedMetrics.Appearance {
-        let styles = environment.look.segmented.styles
+        let styles = environment.metrics.segmented.styles
         return styles[style] ?? styles[.plain]!
     }
 }

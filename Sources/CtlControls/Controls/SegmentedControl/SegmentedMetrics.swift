@@ -37,31 +37,33 @@ struct SegmentedMetrics: Sendable {
     }
 }
 
-extension Look {
+extension LookMetrics {
     /// The segmented control's metrics in this look.
-    var segmented: SegmentedMetrics { self == .classic ? .classic : .flat }
+    var segmented: SegmentedMetrics { look == .classic ? .classic : SegmentedMetrics.flat[appearance] }
 }
 
 extension SegmentedMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = SegmentedMetrics(
-        styles: Dictionary(uniqueKeysWithValues: SegmentedControl.Style.allCases.map { ($0, SegmentedMetrics.Appearance(
-            height: 29,                                     // every style [UI7, UI7-SB, F7v2, WOC]
-            cornerRadius: 4,                                // [UI7] (F7v2: 5)
-            borderWidth: 1,                                 // tint frame and dividers [UI7, F7v2, WOC]
-            font: "system", fontSize: 13,                   // [UI7]
-            fill: .solid(.clear),                           // clear segments, tint titles [UI7, F7v2]
-            selectedFill: nil,                              // filled with the tint, white title [UI7, F7v2]
-            highlightedFill: nil,
-            highlightedWash: 0.15,                          // tint at 15 % [F7v2] (UI7: 25 %)
-            border: nil, divider: nil, title: nil, titleShadow: nil,
-            selectedTitle: .white, selectedTitleShadow: nil,
-            isTintable: false)) }),                         // the tint colours frame and fill as they are
-        padding: 10,                                        // chosen: "First/Second/Third" ≈ IB's widths
-        minimumSegmentWidth: 44,                            // chosen: a finger's width
-        disabledOpacity: 0.5                                // [WOC, CHAM]
-    )
+    static let flat = PerAppearance { _ in
+        SegmentedMetrics(
+            styles: Dictionary(uniqueKeysWithValues: SegmentedControl.Style.allCases.map { ($0, SegmentedMetrics.Appearance(
+                height: 29,                                     // every style [UI7, UI7-SB, F7v2, WOC]
+                cornerRadius: 4,                                // [UI7] (F7v2: 5)
+                borderWidth: 1,                                 // tint frame and dividers [UI7, F7v2, WOC]
+                font: "system", fontSize: 13,                   // [UI7]
+                fill: .solid(.clear),                           // clear segments, tint titles [UI7, F7v2]
+                selectedFill: nil,                              // filled with the tint, white title [UI7, F7v2]
+                highlightedFill: nil,
+                highlightedWash: 0.15,                          // tint at 15 % [F7v2] (UI7: 25 %)
+                border: nil, divider: nil, title: nil, titleShadow: nil,
+                selectedTitle: .white, selectedTitleShadow: nil,
+                isTintable: false)) }),                         // the tint colours frame and fill as they are
+            padding: 10,                                        // chosen: "First/Second/Third" ≈ IB's widths
+            minimumSegmentWidth: 44,                            // chosen: a finger's width
+            disabledOpacity: 0.5                                // [WOC, CHAM]
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

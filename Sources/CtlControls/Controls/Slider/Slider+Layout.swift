@@ -29,7 +29,7 @@ extension Slider {
     /// same picture, crisp: a 2-point track in a 31-point slider spans 14…16. The thumb's
     /// left edge is put on a device pixel, so that thumb images are not resampled.
     func layout(in bounds: Rect, state: ControlState, environment: ControlEnvironment) -> SliderLayout {
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         func top(_ height: Double) -> Double { environment.snap((bounds.midY - height / 2).rounded(.down)) }
         var left = bounds.minX, right = bounds.maxX
         var minimumImage: Rect?, maximumImage: Rect?

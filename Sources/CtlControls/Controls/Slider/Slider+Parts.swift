@@ -46,7 +46,7 @@ extension Slider {
     private func drawTrack(_ track: Rect, from x0: Double, to x1: Double, stops: [GradientStop], border: Color,
                            in canvas: inout Canvas, environment: ControlEnvironment) {
         guard x1 > x0 else { return }
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         let radius = min(m.trackRadius, track.height / 2)
         // The cut reaches past the track's outer ends: only the cut at the thumb clips.
         let left = x0 > track.minX ? x0 : track.minX - 1, right = x1 < track.maxX ? x1 : track.maxX + 1
@@ -67,7 +67,7 @@ extension Slider {
             image.draw(in: &canvas, rect: rect, tint: thumbTint ?? environment.tint)
             return
         }
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         let d = m.thumbDiameter
         let disc = Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
         var fill = thumbTint.map { environment.look == .flat ? .solid($0) : Self.classicThumb($0) } ?? m.thumbFill
@@ -90,27 +90,27 @@ extension Slider {
     // MARK: Colours
 
     private func minimumTrackStops(_ environment: ControlEnvironment) -> [GradientStop] {
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         let tint = minimumTrackTint ?? (environment.look == .flat || environment.hasCustomTint ? environment.tint : nil)
         guard let tint else { return m.minimumTrack }
         return environment.look == .flat ? .solid(tint) : Self.groove(tint)
     }
 
     private func minimumTrackBorder(_ environment: ControlEnvironment) -> Color {
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         let tint = minimumTrackTint ?? (environment.hasCustomTint ? environment.tint : nil)
         guard environment.look == .classic, let tint else { return m.minimumTrackBorder }
         return tint.mixed(with: .black, 0.45)
     }
 
     private func maximumTrackStops(_ environment: ControlEnvironment) -> [GradientStop] {
-        guard let tint = maximumTrackTint else { return environment.look.slider.maximumTrack }
+        guard let tint = maximumTrackTint else { return environment.metrics.slider.maximumTrack }
         return environment.look == .flat ? .solid(tint) : Self.groove(tint)
     }
 
     private func maximumTrackBorder(_ environment: ControlEnvironment) -> Color {
         guard environment.look == .classic, let tint = maximumTrackTint else {
-            return environment.look.slider.maximumTrackBorder
+            return environment.metrics.slider.maximumTrackBorder
         }
         return tint.mixed(with: .black, 0.3)
     }

@@ -17,7 +17,7 @@ extension Slider {
     /// for normal and another for highlighted; seed 000's bubble thumb at 0.3 (normal and
     /// highlighted) and at 0.8 (highlighted: the light bubble with black text).
     static func samples(_ look: Look) -> [ControlSample] {
-        let height = look.slider.height
+        let height = look.metrics.slider.height
         let wide = Size(width: 200, height: height)
 
         var suns = Slider(value: 0.7)

@@ -68,7 +68,7 @@ public struct Slider: Control {
         samples: { look in Slider.samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        let m = environment.look.slider
+        let m = environment.metrics.slider
         // A taller thumb image makes the slider taller, as UIKit sizes it to its thumb.
         let thumbHeight = thumbImage.values.values.map(\.size.height).max()
             ?? (thumbStyle == .bubble ? BubbleThumb.size.height : 0)

@@ -37,36 +37,38 @@ struct SliderMetrics: Sendable {
     var thumbHighlightDarken: Double
 }
 
-extension Look {
+extension LookMetrics {
     /// The slider's metrics in this look.
-    var slider: SliderMetrics { self == .classic ? .classic : .flat }
+    var slider: SliderMetrics { look == .classic ? .classic : SliderMetrics.flat[appearance] }
 }
 
 extension SliderMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = SliderMetrics(
-        width: 118,                                         // chosen: Interface Builder's default frame, 118×31
-        height: 31,                                         // chosen: 31 (often quoted); UI7-SB's 29 cuts the
-                                                            //   28-pt thumb's shadow
-        trackHeight: 2,                                     // [UI7, F7v1]
-        trackRadius: 1,                                     // chosen: round ends, as iOS 7's track image
-        trackInset: 2,                                      // track 246 of 250 [S1]
-        valueImageGap: 11,                                  // (250 − 2×30 − 164) / 2 − 2 [S1]; chosen: as iOS 6
-        minimumTrack: .stops((0, 0x007AFF)),                // the tint [UI7, F7, S0]
-        minimumTrackBorder: .clear,
-        maximumTrack: .stops((0, 0xB7B7B7)),                // #B7B7B7 [UI7, WOC, F7]
-        maximumTrackBorder: .clear,
-        thumbWidth: 30,                                     // the thumb asset's width, disc centred [UI7-PNG]
-        thumbDiameter: 28,                                  // [F7v1, F7v2, UI7-PNG]
-        thumbFill: .stops((0, 0xFFFFFF)),                   // white [F7, UI7-PNG]
-        thumbRim: [GradientStop(offset: 0, color: Color(hex: 0, alpha: 0.12)),  // half-point rim, faint at the
-                   GradientStop(offset: 1, color: Color(hex: 0, alpha: 0.3))],  //   top, darker below [UI7-PNG]
-        thumbRimWidth: 0.5,                                 // [UI7-PNG]
-        thumbShadow: Shadow(offset: Point(0, 2), blur: 4,   // 0 2px 4px [F7v1, F7v2]; y ≈ +3 [UI7-PNG]
-                            color: Color(hex: 0, alpha: 0.25)), // chosen: between F7v2's 0.3 and UI7-PNG's fade
-        thumbHighlightDarken: 0                             // chosen: iOS 7's thumb does not change when pressed
-    )
+    static let flat = PerAppearance { _ in
+        SliderMetrics(
+            width: 118,                                         // chosen: Interface Builder's default frame, 118×31
+            height: 31,                                         // chosen: 31 (often quoted); UI7-SB's 29 cuts the
+                                                                //   28-pt thumb's shadow
+            trackHeight: 2,                                     // [UI7, F7v1]
+            trackRadius: 1,                                     // chosen: round ends, as iOS 7's track image
+            trackInset: 2,                                      // track 246 of 250 [S1]
+            valueImageGap: 11,                                  // (250 − 2×30 − 164) / 2 − 2 [S1]; chosen: as iOS 6
+            minimumTrack: .stops((0, 0x007AFF)),                // the tint [UI7, F7, S0]
+            minimumTrackBorder: .clear,
+            maximumTrack: .stops((0, 0xB7B7B7)),                // #B7B7B7 [UI7, WOC, F7]
+            maximumTrackBorder: .clear,
+            thumbWidth: 30,                                     // the thumb asset's width, disc centred [UI7-PNG]
+            thumbDiameter: 28,                                  // [F7v1, F7v2, UI7-PNG]
+            thumbFill: .stops((0, 0xFFFFFF)),                   // white [F7, UI7-PNG]
+            thumbRim: [GradientStop(offset: 0, color: Color(hex: 0, alpha: 0.12)),  // half-point rim, faint at the
+                       GradientStop(offset: 1, color: Color(hex: 0, alpha: 0.3))],  //   top, darker below [UI7-PNG]
+            thumbRimWidth: 0.5,                                 // [UI7-PNG]
+            thumbShadow: Shadow(offset: Point(0, 2), blur: 4,   // 0 2px 4px [F7v1, F7v2]; y ≈ +3 [UI7-PNG]
+                                color: Color(hex: 0, alpha: 0.25)), // chosen: between F7v2's 0.3 and UI7-PNG's fade
+            thumbHighlightDarken: 0                             // chosen: iOS 7's thumb does not change when pressed
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -12,7 +12,7 @@ extension Stepper {
     /// Each half's background and glyph, then the frame and the divider over them.
     private func drawHalves(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                             environment: ControlEnvironment) {
-        let m = environment.look.stepper
+        let m = environment.metrics.stepper
         let chrome = SegmentChrome(bounds: bounds, cornerRadius: m.cornerRadius, environment: environment)
         let widths = [bounds.width / 2, bounds.width / 2]
         let halves: [(Half, Rect)] = [(.minus, chrome.segment(0, of: widths)), (.plus, chrome.segment(1, of: widths))]
@@ -32,7 +32,7 @@ extension Stepper {
 
     /// The frame's and divider's colour: the look's, else the tint (darkened in the classic look).
     private func lineColor(_ environment: ControlEnvironment) -> Color {
-        let m = environment.look.stepper
+        let m = environment.metrics.stepper
         if environment.look == .classic && environment.hasCustomTint {
             return environment.tint.mixed(with: .black, 0.35)
         }
@@ -42,7 +42,7 @@ extension Stepper {
     /// The half's part of the background image, or the look's fill for its state.
     private func drawBackground(of rect: Rect, state s: ControlState, chrome: SegmentChrome, in canvas: inout Canvas,
                                 environment: ControlEnvironment) {
-        let m = environment.look.stepper
+        let m = environment.metrics.stepper
         if let resolved = backgroundImage.resolve(s) {
             let image = resolved.value.adjusted(adjustments(for: resolved, state: s, environment: environment))
             chrome.clipped(to: rect, in: &canvas) { image.draw(in: &$0, rect: chrome.bounds, tint: environment.tint) }
@@ -64,7 +64,7 @@ extension Stepper {
     /// The half's image for its state, or the look's "−" or "+".
     private func drawGlyph(_ half: Half, in rect: Rect, state s: ControlState, in canvas: inout Canvas,
                            environment: ControlEnvironment) {
-        let m = environment.look.stepper
+        let m = environment.metrics.stepper
         let tinted = environment.look == .classic && environment.hasCustomTint
         var color = tinted ? Color.white : (m.glyph ?? environment.tint)
         if s == .disabled { color = m.disabledGlyph ?? color.opacity(m.disabledGlyphOpacity) }

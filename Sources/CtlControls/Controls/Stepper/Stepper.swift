@@ -53,7 +53,7 @@ public struct Stepper: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.look.stepper.size)
+        .fixed(environment.metrics.stepper.size)
     }
 
     public func validate() throws -> [String] {

@@ -25,29 +25,31 @@ struct StepperMetrics: Sendable {
     var pressedWash: Double
 }
 
-extension Look {
+extension LookMetrics {
     /// The stepper's metrics in this look.
-    var stepper: StepperMetrics { self == .classic ? .classic : .flat }
+    var stepper: StepperMetrics { look == .classic ? .classic : StepperMetrics.flat[appearance] }
 }
 
 extension StepperMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = StepperMetrics(
-        size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]
-        cornerRadius: 4,                                    // [UI7] (F7v2: 5)
-        borderWidth: 1,                                     // 1 pt tint frame and divider [UI7, F7v2]
-        border: nil,
-        glyphLength: 15,                                    // 15 long [F7v2]
-        glyphThickness: 1,                                  // chosen: as thin as the frame (F7v2 draws 2)
-        glyph: nil,
-        disabledGlyph: nil,
-        disabledGlyphOpacity: 0.3,                          // chosen: a lighter tint [UI7 uses the pressed colour]
-        glyphShadow: nil,
-        fill: .solid(.clear),
-        pressedFill: nil,
-        pressedWash: 0.15                                   // tint at 15 % [F7v2]
-    )
+    static let flat = PerAppearance { _ in
+        StepperMetrics(
+            size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]
+            cornerRadius: 4,                                    // [UI7] (F7v2: 5)
+            borderWidth: 1,                                     // 1 pt tint frame and divider [UI7, F7v2]
+            border: nil,
+            glyphLength: 15,                                    // 15 long [F7v2]
+            glyphThickness: 1,                                  // chosen: as thin as the frame (F7v2 draws 2)
+            glyph: nil,
+            disabledGlyph: nil,
+            disabledGlyphOpacity: 0.3,                          // chosen: a lighter tint [UI7 uses the pressed colour]
+            glyphShadow: nil,
+            fill: .solid(.clear),
+            pressedFill: nil,
+            pressedWash: 0.15                                   // tint at 15 % [F7v2]
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -4,7 +4,7 @@ extension Switch {
     /// iOS 6: a recessed pill, blue with a white ON left of the thumb and light grey with a grey
     /// OFF right of it (or the on/off image), and a grey-white knob.
     func drawClassic(in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) throws {
-        let m = environment.look.switch
+        let m = environment.metrics.switch
         let thumb = thumbRect(in: bounds, metrics: m, pressed: false)
         let pill = Path(roundedRect: bounds, cornerRadius: bounds.height / 2)
         canvas.save()

@@ -4,7 +4,7 @@ extension Switch {
     /// iOS 7: a pill filled with the on tint when on, white inside a grey outline when off,
     /// and a white thumb with a soft shadow.
     func drawFlat(in canvas: inout Canvas, bounds: Rect, pressed: Bool, environment: ControlEnvironment) {
-        let m = environment.look.switch
+        let m = environment.metrics.switch
         let track = Path(roundedRect: bounds, cornerRadius: bounds.height / 2)
         if isOn {
             canvas.fill(track, paint: .vertical(bounds, onTintColor.map { .solid($0) } ?? m.onTrack))

@@ -4,7 +4,7 @@ extension Switch {
         "on", "off", key: "isOn", \.isOn, help: ("Draw the switch on.", "Draw the switch off (the default).")) + [
         .value("on-tint", key: "onTintColor", \.onTintColor,
                help: "The track's colour when on. Default: flat "
-                   + "\(SwitchMetrics.flat.onTrack.first?.color.hexString.uppercased() ?? ""), classic blue."),
+                   + "\(SwitchMetrics.flat[.light].onTrack.first?.color.hexString.uppercased() ?? ""), classic blue."),
         .value("off-tint", key: "tintColor", \.tintColor,
                help: "UIKit's tintColor for a switch: the off outline (classic: the off half). Default: {tint}, "
                    + "else grey."),

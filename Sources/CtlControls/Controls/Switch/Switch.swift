@@ -49,7 +49,7 @@ public struct Switch: Control {
         })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .fixed(environment.look.switch.size)
+        .fixed(environment.metrics.switch.size)
     }
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,

@@ -36,30 +36,32 @@ struct SwitchMetrics: Sendable {
     }
 }
 
-extension Look {
+extension LookMetrics {
     /// The switch's metrics in this look.
-    var `switch`: SwitchMetrics { self == .classic ? .classic : .flat }
+    var `switch`: SwitchMetrics { look == .classic ? .classic : SwitchMetrics.flat[appearance] }
 }
 
 extension SwitchMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = SwitchMetrics(
-        size: Size(width: 51, height: 31),                  // [UI7, UI7-SB, C4, KLS, ION1]
-        thumbDiameter: 27,                                  // 31 − 2×2 [ION1] (27–29 seen)
-        thumbInset: 2,
-        pressedThumbGrowth: 6,                              // the pressed thumb widens [SEV +5, F7 +7]
-        onTrack: .stops((0, 0x4CD964)),                     // #4CD964 [F7v1, SEV, RAT]
-        offTrack: .solid(.white),                           // white inside the outline [F7, KLS]
-        offBorder: Color(hex: 0xE5E5E5),                    // #E5E5E5 [F7v1, F7v2, ION1, KLS]
-        borderWidth: 1.5,                                   // chosen between SEV's 1 and F7's 2
-        thumb: .solid(.white),
-        thumbRim: .black.opacity(0.06),                     // a faint edge so the thumb reads on white [KLS 0.5 pt]
-        thumbRimWidth: 0.5,
-        thumbShadow: Shadow(offset: Point(0, 2), blur: 5, color: .black.opacity(0.22)), // soft, below [F7v2 0 2px 4px 0.3; SEV, KLS y 3]
-        trackInnerShadow: nil,
-        labels: nil                                         // iOS 7 has no ON/OFF words
-    )
+    static let flat = PerAppearance { _ in
+        SwitchMetrics(
+            size: Size(width: 51, height: 31),                  // [UI7, UI7-SB, C4, KLS, ION1]
+            thumbDiameter: 27,                                  // 31 − 2×2 [ION1] (27–29 seen)
+            thumbInset: 2,
+            pressedThumbGrowth: 6,                              // the pressed thumb widens [SEV +5, F7 +7]
+            onTrack: .stops((0, 0x4CD964)),                     // #4CD964 [F7v1, SEV, RAT]
+            offTrack: .solid(.white),                           // white inside the outline [F7, KLS]
+            offBorder: Color(hex: 0xE5E5E5),                    // #E5E5E5 [F7v1, F7v2, ION1, KLS]
+            borderWidth: 1.5,                                   // chosen between SEV's 1 and F7's 2
+            thumb: .solid(.white),
+            thumbRim: .black.opacity(0.06),                     // a faint edge so the thumb reads on white [KLS 0.5 pt]
+            thumbRimWidth: 0.5,
+            thumbShadow: Shadow(offset: Point(0, 2), blur: 5, color: .black.opacity(0.22)), // soft, below [F7v2 0 2px 4px 0.3; SEV, KLS y 3]
+            trackInnerShadow: nil,
+            labels: nil                                         // iOS 7 has no ON/OFF words
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -28,21 +28,23 @@ struct StandardTabBarMetrics: Sendable {
     var selectedTitle: Color?
 }
 
-extension Look {
+extension LookMetrics {
     /// The standard tab bar's metrics in this look.
-    var standardTabBar: StandardTabBarMetrics { self == .classic ? .classic : .flat }
+    var standardTabBar: StandardTabBarMetrics { look == .classic ? .classic : StandardTabBarMetrics.flat[appearance] }
 }
 
 extension StandardTabBarMetrics {
-    static let flat = StandardTabBarMetrics(
-        height: 49,                                                 // [CMB, ION1]
-        background: .solid(Color(hex: 0xF7F7F7)), barAlpha: 0.88,   // #F7F7F7 translucent [UI7, F7]; 0.88 [CMB]
-        topLine: Color(hex: 0xB2B2B2),                              // [UI7]
-        iconSize: 30, iconTop: 2,                                   // 30 tall [F7v1]; chosen: clear of the title
-        unselected: .solid(Color(hex: 0x929292)), selected: nil,    // #929292 [F7v1, RAT]; the tint [F7v1, RAT]
-        indicator: nil, indicatorInset: EdgeInsets(all: 2), indicatorRadius: 0, indicatorEdge: .clear,
-        titleFont: "system", titleSize: 10, titleBottom: 2,         // 10 pt [UI7, F7v1]
-        title: Color(hex: 0x929292), selectedTitle: nil)
+    static let flat = PerAppearance { _ in
+        StandardTabBarMetrics(
+            height: 49,                                                 // [CMB, ION1]
+            background: .solid(Color(hex: 0xF7F7F7)), barAlpha: 0.88,   // #F7F7F7 translucent [UI7, F7]; 0.88 [CMB]
+            topLine: Color(hex: 0xB2B2B2),                              // [UI7]
+            iconSize: 30, iconTop: 2,                                   // 30 tall [F7v1]; chosen: clear of the title
+            unselected: .solid(Color(hex: 0x929292)), selected: nil,    // #929292 [F7v1, RAT]; the tint [F7v1, RAT]
+            indicator: nil, indicatorInset: EdgeInsets(all: 2), indicatorRadius: 0, indicatorEdge: .clear,
+            titleFont: "system", titleSize: 10, titleBottom: 2,         // 10 pt [UI7, F7v1]
+            title: Color(hex: 0x929292), selectedTitle: nil)
+    }
 
     static let classic = StandardTabBarMetrics(
         height: 49,                                                 // [DJ6 48 + 1 px]

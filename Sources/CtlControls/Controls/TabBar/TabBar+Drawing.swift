@@ -4,7 +4,7 @@ import CtlRaster
 extension TabBar {
     /// The bar: the upper half's gradient, the lower half's colour, the line along the top.
     func drawBackground(in canvas: inout Canvas, bar: Rect, environment: ControlEnvironment) {
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         let half = environment.snap(bar.height / 2)
         let upper = Rect(x: bar.minX, y: bar.minY, width: bar.width, height: half)
         canvas.fill(Path(rect: upper), paint: .vertical(upper, m.upperHalf))
@@ -55,7 +55,7 @@ extension TabBar {
     /// An item's icon: its mask filled with grey, or with the blue gradient when selected.
     func drawIcon(_ item: Item, in canvas: inout Canvas, item rect: Rect, titled: Bool, selected: Bool,
                   environment: ControlEnvironment) {
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         var box = iconBox(for: item, in: rect, titled: titled, metrics: m)
         if case .image = item {
             // An image keeps its pixels whole: its corner goes on a device pixel.
@@ -77,13 +77,13 @@ extension TabBar {
         if environment.hasCustomTint && environment.look == .classic {
             return .even([tint.mixed(with: .white, 0.5), tint, tint.mixed(with: .black, 0.2)])
         }
-        return environment.look.tabBar.selected ?? .solid(tint)
+        return environment.metrics.tabBar.selected ?? .solid(tint)
     }
 
     /// A title under its icon, one line, cut with "…" when too long for the item.
     func drawTitle(_ title: String, in canvas: inout Canvas, item: Rect, selected: Bool,
                    environment: ControlEnvironment) throws {
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         let color = selected ? m.selectedTitle ?? environment.tint : m.title
         let style = TextStyle(font: m.titleFont, size: m.titleSize, color: color)
         try canvas.drawTitle(title, style: style, in: titleRect(in: item, metrics: m), environment: environment)
@@ -91,7 +91,7 @@ extension TabBar {
 
     /// The glow: a light at the item's bottom, cut at the bar, or a dot by its icon.
     func drawGlow(in canvas: inout Canvas, index: Int, item: Rect, environment: ControlEnvironment) {
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         switch m.glow {
         case .light(let radii, let stops):
             // A circle, and its gradient, squeezed into the ellipse.
@@ -114,7 +114,7 @@ extension TabBar {
     /// The arrow over the selected item, at the seed's index·w + w/2 − arrowWidth/2. Its
     /// base covers the bar's top line; its edges, down to that line, continue it.
     func drawArrow(in canvas: inout Canvas, item: Rect, environment: ControlEnvironment) {
-        let m = environment.look.tabBar, a = m.arrow
+        let m = environment.metrics.tabBar, a = m.arrow
         let x = environment.snap(item.midX - a.size.width / 2)
         let base = item.minY + a.overlap, apex = base - a.size.height
         let left = Point(x, base), right = Point(x + a.size.width, base), top = Point(x + a.size.width / 2, apex)

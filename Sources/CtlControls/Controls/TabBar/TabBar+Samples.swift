@@ -5,7 +5,7 @@ extension TabBar {
     /// The default bar; a glow on another item; titles; image masks (drawn in colours that
     /// do not count); no arrow; three items in a tint.
     static func samples(_ look: Look) -> [ControlSample] {
-        let m = look.tabBar
+        let m = look.metrics.tabBar
         var glowing = TabBar(selectedIndex: 2)
         glowing.glowIndex = 4
 

@@ -36,7 +36,7 @@ extension TabBar {
 
     /// The unselected and selected image fills.
     func standardFills(_ environment: ControlEnvironment) -> (normal: [GradientStop], selected: [GradientStop]) {
-        let m = environment.look.standardTabBar
+        let m = environment.metrics.standardTabBar
         let normal: [GradientStop] = itemTint.map { .solid($0) } ?? m.unselected
         let selected: [GradientStop]
         if let tint = selectedImageTint {
@@ -49,7 +49,7 @@ extension TabBar {
     }
 
     func drawStandard(in canvas: inout Canvas, bounds: Rect, environment: ControlEnvironment) throws {
-        let m = environment.look.standardTabBar
+        let m = environment.metrics.standardTabBar
         let bar = Rect(x: bounds.minX, y: bounds.maxY - m.height, width: bounds.width, height: m.height)
         canvas.save()
         canvas.alpha *= m.barAlpha

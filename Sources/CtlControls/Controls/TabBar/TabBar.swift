@@ -64,9 +64,9 @@ public struct TabBar: Control {
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
         if style == .standard {
-            return .fixedHeight(Size(width: 320, height: environment.look.standardTabBar.height))
+            return .fixedHeight(Size(width: 320, height: environment.metrics.standardTabBar.height))
         }
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         return .fixedHeight(Size(width: m.width, height: m.barHeight + (showsArrow ? m.arrowRise : 0)))
     }
 
@@ -117,7 +117,7 @@ public struct TabBar: Control {
             try drawStandard(in: &canvas, bounds: bounds, environment: environment)
             return
         }
-        let m = environment.look.tabBar
+        let m = environment.metrics.tabBar
         let bar = barRect(in: bounds, metrics: m)
         drawBackground(in: &canvas, bar: bar, environment: environment)
         if let selected = shownSelection, let emboss = m.emboss {

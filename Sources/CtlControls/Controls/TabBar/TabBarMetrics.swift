@@ -67,35 +67,37 @@ struct TabBarMetrics: Sendable {
     var arrowRise: Double { max(0, arrow.size.height - arrow.overlap) }
 }
 
-extension Look {
+extension LookMetrics {
     /// The tab bar's metrics in this look.
-    var tabBar: TabBarMetrics { self == .classic ? .classic : .flat }
+    var tabBar: TabBarMetrics { look == .classic ? .classic : TabBarMetrics.flat[appearance] }
 }
 
 extension TabBarMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = TabBarMetrics(
-        width: 320,                                         // chosen: an iPhone's width, the window the seed's bar spans
-        barHeight: 44,                                      // the custom bar's 44 [S4] (a UITabBar's is 49)
-        upperHalf: .stops((0, 0xF7F7F7)),                   // #F7F7F7 bars [DJ7, F7v1, RAT]; chosen: opaque (its
-        lowerHalf: Color(hex: 0xF7F7F7),                    //   translucency shows only over content)
-        topLine: Color(hex: 0xB2B2B2),                      // the bar's top hairline [UI7]
-        topLineWidth: nil,                                  //   one device pixel [UI7]
-        iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
-        titledIconSize: 22,                                 // chosen: room for a 10-pt title below
-        unselected: .stops((0, 0x929292)),                  // tab bar grey #929292 [F7v1, RAT]
-        selected: nil,                                      // the tint [F7v1, RAT]
-        emboss: nil,                                        // chosen: iOS 7 draws no selection plate
-        glow: .dot(diameter: 6),                            // chosen: the seed's glow as iOS 7 shows news, a
-                                                            //   tint dot by the icon
-        arrow: .init(size: Size(width: 12, height: 6),      // chosen: a small tint triangle [brief]
-                     overlap: 2, fill: nil, edge: .clear),  //   its base 2 pt in the bar [S4]
-        titleFont: "system",
-        titleSize: 10,                                      // tab label 10 [UI7, F7v1]
-        title: Color(hex: 0x929292),                        // [F7v1, RAT]
-        selectedTitle: nil                                  // the tint [F7v1, RAT]
-    )
+    static let flat = PerAppearance { _ in
+        TabBarMetrics(
+            width: 320,                                         // chosen: an iPhone's width, the window the seed's bar spans
+            barHeight: 44,                                      // the custom bar's 44 [S4] (a UITabBar's is 49)
+            upperHalf: .stops((0, 0xF7F7F7)),                   // #F7F7F7 bars [DJ7, F7v1, RAT]; chosen: opaque (its
+            lowerHalf: Color(hex: 0xF7F7F7),                    //   translucency shows only over content)
+            topLine: Color(hex: 0xB2B2B2),                      // the bar's top hairline [UI7]
+            topLineWidth: nil,                                  //   one device pixel [UI7]
+            iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
+            titledIconSize: 22,                                 // chosen: room for a 10-pt title below
+            unselected: .stops((0, 0x929292)),                  // tab bar grey #929292 [F7v1, RAT]
+            selected: nil,                                      // the tint [F7v1, RAT]
+            emboss: nil,                                        // chosen: iOS 7 draws no selection plate
+            glow: .dot(diameter: 6),                            // chosen: the seed's glow as iOS 7 shows news, a
+                                                                //   tint dot by the icon
+            arrow: .init(size: Size(width: 12, height: 6),      // chosen: a small tint triangle [brief]
+                         overlap: 2, fill: nil, edge: .clear),  //   its base 2 pt in the bar [S4]
+            titleFont: "system",
+            titleSize: 10,                                      // tab label 10 [UI7, F7v1]
+            title: Color(hex: 0x929292),                        // [F7v1, RAT]
+            selectedTitle: nil                                  // the tint [F7v1, RAT]
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

@@ -9,7 +9,7 @@ extension TextField {
             image.draw(in: &canvas, rect: bounds)
             return
         }
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         switch borderStyle {
         case .none: return
         case .line: drawBox(m.line, in: &canvas, bounds: bounds, environment: environment)

@@ -14,7 +14,7 @@ struct TextFieldLayout: Equatable {
 extension TextField {
     /// The parts' rects in `bounds` in `state`; views are centred vertically on whole device pixels.
     func layout(in bounds: Rect, state: ControlState, environment: ControlEnvironment) -> TextFieldLayout {
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         let inset = sideInset(metrics: m)
         var minX = bounds.minX + inset, maxX = bounds.maxX - inset
 

@@ -5,7 +5,7 @@ import CtlText
 extension TextField {
     /// The style of the text (or of the placeholder, in its grey).
     func textStyle(placeholder: Bool, environment: ControlEnvironment) -> TextStyle {
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         return TextStyle(font: font ?? environment.palette.font, size: fontSize ?? m.fontSize,
                          color: placeholder ? m.placeholder : textColor ?? m.text)
     }
@@ -13,7 +13,7 @@ extension TextField {
     /// The colour of the insertion point: the tint in the flat look, iOS 6's own blue in the
     /// classic one unless a tint is given.
     func caretColor(_ environment: ControlEnvironment) -> Color {
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         return environment.hasCustomTint ? environment.tint : m.caret ?? environment.tint
     }
 
@@ -25,7 +25,7 @@ extension TextField {
         let shown = text.isEmpty ? placeholder : text
         var style = textStyle(placeholder: text.isEmpty, environment: environment)
         let line = shown.replacing("\r\n", with: " ").replacing("\n", with: " ")
-        let caretWidth = environment.look.textField.caretWidth
+        let caretWidth = environment.metrics.textField.caretWidth
         var metrics = try style.measure(line)
         if adjustsFontSizeToFitWidth && !editing && !text.isEmpty && metrics.width > rect.width {
             (style, metrics) = try shrunk(line, style: style, toFit: rect.width)

@@ -91,14 +91,14 @@ public struct TextField: Control {
         samples: { look in samples(look) })
 
     public func sizing(in environment: ControlEnvironment) -> ControlSizing {
-        .flexible(environment.look.textField.size)
+        .flexible(environment.metrics.textField.size)
     }
 
     /// A plain field stretches between its border's corners.
     public func capInsets(in environment: ControlEnvironment) -> EdgeInsets? {
         guard text.isEmpty, placeholder.isEmpty, leftView == nil, rightView == nil,
               borderStyle != .none, activeBackground == nil else { return nil }
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         let corner = borderStyle == .roundedRect ? m.roundedRect.cornerRadius : 2
         return EdgeInsets(all: (corner + 1).rounded(.up))
     }
@@ -138,7 +138,7 @@ public struct TextField: Control {
 
     public func draw(in canvas: inout Canvas, bounds: Rect, state: ControlState,
                      environment: ControlEnvironment) throws {
-        let m = environment.look.textField
+        let m = environment.metrics.textField
         drawBorder(in: &canvas, bounds: bounds, state: state, environment: environment)
         let layout = layout(in: bounds, state: state, environment: environment)
         if let leftView, let rect = layout.leftView {

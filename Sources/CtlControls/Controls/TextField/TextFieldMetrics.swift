@@ -45,41 +45,43 @@ struct TextFieldMetrics: Sendable {
     }
 }
 
-extension Look {
+extension LookMetrics {
     /// The text field's metrics in this look.
-    var textField: TextFieldMetrics { self == .classic ? .classic : .flat }
+    var textField: TextFieldMetrics { look == .classic ? .classic : TextFieldMetrics.flat[appearance] }
 }
 
 extension TextFieldMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = TextFieldMetrics(
-        size: Size(width: 200, height: 30),                 // rounded-rect height 30 [UI7-SB]; chosen: 200 wide
-        fontSize: 17,                                       // [CHAM, WOC]
-        text: .black,
-        placeholder: Color(hex: 0xC7C7CD),                  // chosen: the placeholder grey commonly cited for iOS 7
-        roundedRect: .init(cornerRadius: 5,                 // [KPM] (UI7: 4)
-                           borderWidth: nil,                //   one device pixel, 0.5 pt @2x [KPM]
-                           border: .stops((0, 0xC2C2C2)),   //   white 0.76 [KPM] (UI7: 1 pt #AAAAAA)
-                           fill: .white,                    //   [all]
-                           innerShadow: nil),               //   flat
-        bezel: .init(cornerRadius: 0, borderWidth: 1,       // chosen: a square 1-pt outline [brief: NOT FOUND],
-                     border: .stops((0, 0x8E8E93), (1, 0xC7C7CC)), //   darker at the top, a hint of a bezel
-                     fill: .white, innerShadow: nil),
-        line: .init(cornerRadius: 0, borderWidth: 1,        // chosen: a 1-pt dark grey rectangle [NOT FOUND]
-                    border: .stops((0, 0x4C4C4C)), fill: .clear, innerShadow: nil),
-        roundedInset: 8,                                    // text inset 8 [UI7]
-        boxInset: 4,                                        // chosen: clear of the 1-pt outline
-        viewGap: 7,                                         // search text at 28 = 8 + 13 + 7 [F7v1]
-        magnifierSize: 13,                                  // 13×13 [F7v1]
-        magnifierLineWidth: 1.5,                            // chosen: as F7's icon at 13 pt
-        magnifier: Color(hex: 0x8E8E93),                    // #939398 [F7v1] ≈ the mid grey
-        clearButtonSize: 14,                                // 14×14 [F7v1]
-        clearButton: Color(hex: 0x8E8E93),                  // [F7v1]
-        clearCrossWidth: 1,                                 // 2 px strokes [F7v1]
-        caretWidth: 2,                                      // chosen: iOS 7's 2-pt insertion point
-        caret: nil                                          // the tint
-    )
+    static let flat = PerAppearance { _ in
+        TextFieldMetrics(
+            size: Size(width: 200, height: 30),                 // rounded-rect height 30 [UI7-SB]; chosen: 200 wide
+            fontSize: 17,                                       // [CHAM, WOC]
+            text: .black,
+            placeholder: Color(hex: 0xC7C7CD),                  // chosen: the placeholder grey commonly cited for iOS 7
+            roundedRect: .init(cornerRadius: 5,                 // [KPM] (UI7: 4)
+                               borderWidth: nil,                //   one device pixel, 0.5 pt @2x [KPM]
+                               border: .stops((0, 0xC2C2C2)),   //   white 0.76 [KPM] (UI7: 1 pt #AAAAAA)
+                               fill: .white,                    //   [all]
+                               innerShadow: nil),               //   flat
+            bezel: .init(cornerRadius: 0, borderWidth: 1,       // chosen: a square 1-pt outline [brief: NOT FOUND],
+                         border: .stops((0, 0x8E8E93), (1, 0xC7C7CC)), //   darker at the top, a hint of a bezel
+                         fill: .white, innerShadow: nil),
+            line: .init(cornerRadius: 0, borderWidth: 1,        // chosen: a 1-pt dark grey rectangle [NOT FOUND]
+                        border: .stops((0, 0x4C4C4C)), fill: .clear, innerShadow: nil),
+            roundedInset: 8,                                    // text inset 8 [UI7]
+            boxInset: 4,                                        // chosen: clear of the 1-pt outline
+            viewGap: 7,                                         // search text at 28 = 8 + 13 + 7 [F7v1]
+            magnifierSize: 13,                                  // 13×13 [F7v1]
+            magnifierLineWidth: 1.5,                            // chosen: as F7's icon at 13 pt
+            magnifier: Color(hex: 0x8E8E93),                    // #939398 [F7v1] ≈ the mid grey
+            clearButtonSize: 14,                                // 14×14 [F7v1]
+            clearButton: Color(hex: 0x8E8E93),                  // [F7v1]
+            clearCrossWidth: 1,                                 // 2 px strokes [F7v1]
+            caretWidth: 2,                                      // chosen: iOS 7's 2-pt insertion point
+            caret: nil                                          // the tint
+        )
+    }
 
     /// iOS 6, classic. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 6.

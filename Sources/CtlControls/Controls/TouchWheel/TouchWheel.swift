@@ -79,7 +79,7 @@ public struct TouchWheel: Control {
 
     private func drawWheel(in canvas: inout Canvas, bounds: Rect, highlighted: Bool,
                            environment: ControlEnvironment) throws {
-        let m = environment.look.touchWheel
+        let m = environment.metrics.touchWheel
         let c = bounds.center
         let outer = Self.side / 2 - m.edgeInset
         let ringRect = Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer)

@@ -21,18 +21,20 @@ struct TouchWheelMetrics {
     var indicatorGloss: Bool
 }
 
-extension Look {
+extension LookMetrics {
     /// The touch wheel's metrics in this look.
-    var touchWheel: TouchWheelMetrics { self == .classic ? .classic : .flat }
+    var touchWheel: TouchWheelMetrics { look == .classic ? .classic : TouchWheelMetrics.flat[appearance] }
 }
 
 extension TouchWheelMetrics {
     /// iOS 7: a flat white ring (it stands out on grouped-table grey, #EFEFF4) and a #EFEFF4
     /// button, #C8C7CC hairline rims (iOS 7's separator grey), grey marks.
-    static let flat = TouchWheelMetrics(
-        ring: [.white, .white], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
-        button: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
-        edgeInset: 1, shadow: nil, indicatorRadius: 6, indicatorShadow: 0, indicatorGloss: false)
+    static let flat = PerAppearance { _ in
+        TouchWheelMetrics(
+            ring: [.white, .white], rim: Color(hex: 0xC8C7CC), pressedDarken: 0.08,
+            button: [Color(hex: 0xEFEFF4), Color(hex: 0xEFEFF4)], buttonGap: 1, mark: Color(hex: 0x8E8E93), markOffset: 17,
+            edgeInset: 1, shadow: nil, indicatorRadius: 6, indicatorShadow: 0, indicatorGloss: false)
+    }
     /// iOS 6: a brushed-metal-like gradient ring with a shadow, a domed button, dark marks.
     static let classic = TouchWheelMetrics(
         ring: [Color(hex: 0xFAFAFA), Color(hex: 0xC9CBCF)], rim: Color(hex: 0x8A8D92), pressedDarken: 0.1,
