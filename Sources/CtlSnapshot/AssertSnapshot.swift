@@ -57,17 +57,21 @@ public func assertSnapshot(of image: Pixmap, named name: String? = nil, toleranc
     return outcome
 }
 
-/// Renders `control` in `state` (see `ControlRenderer`) and compares it with its golden, as
-/// `assertSnapshot(of:)` does for an image. The golden is named after the test, then `name`
-/// (default: the state and look, `highlighted-flat`), so one test can snapshot several states.
+/// Renders `control` in `state` and `appearance` (see `ControlRenderer`) and compares it with
+/// its golden, as `assertSnapshot(of:)` does for an image. The golden is named after the test,
+/// then `name` (default: the state, the look and the appearance's `fileSuffix`:
+/// `highlighted-flat`, `highlighted-flat-dark`), so one test can snapshot several states and
+/// appearances.
 @discardableResult
 public func assertSnapshot(of control: any Control, state: ControlState = .normal, look: Look = .flat,
-                           scale: Double = 2, size: Size? = nil, tint: Color? = nil, background: Color? = nil,
+                           appearance: Appearance = .light, scale: Double = 2, size: Size? = nil,
+                           tint: Color? = nil, background: Color? = nil,
                            named name: String? = nil, tolerance: Tolerance = .exact, record: RecordMode? = nil,
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                            function: StaticString = #function, line: UInt = #line,
                            column: UInt = #column) -> Golden.Outcome? {
-    let options = RenderOptions(look: look, state: state, scale: scale, size: size, tint: tint, background: background)
+    let options = RenderOptions(look: look, appearance: appearance, state: state, scale: scale, size: size, tint: tint,
+                                background: background)
     let image: Pixmap
     do {
         image = try ControlRenderer.render(control, options: options).pixmap
@@ -76,6 +80,7 @@ public func assertSnapshot(of control: any Control, state: ControlState = .norma
             .fail("could not render the \(type(of: control).kind.name): \(error)")
         return nil
     }
-    return assertSnapshot(of: image, named: name ?? "\(state)-\(look)", tolerance: tolerance, record: record,
+    return assertSnapshot(of: image, named: name ?? "\(state)-\(look)\(appearance.fileSuffix)", tolerance: tolerance,
+                          record: record,
                           fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

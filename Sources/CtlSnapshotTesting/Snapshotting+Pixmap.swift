@@ -27,14 +27,31 @@ extension Snapshotting where Value == Pixmap, Format == Data {
 }
 
 extension Snapshotting where Value == any Control, Format == Data {
-    /// A control rendered (see `ControlRenderer`) and compared as `Snapshotting.pixmap` does.
-    public static func control(state: ControlState = .normal, look: Look = .flat, scale: Double = 2,
-                               size: Size? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting<Pixmap, Data>.pixmap(tolerance: tolerance).pullback { control in
-            let options = RenderOptions(look: look, state: state, scale: scale, size: size)
+    /// A control rendered in `state` and `appearance` (see `ControlRenderer`) and compared as
+    /// `Snapshotting.pixmap` does. A golden of an appearance other than light ends in the
+    /// appearance's name (`testPlay.1.dark.png`, `testPlay.1.dark-high-contrast.png`), so the
+    /// light and dark goldens of one test sit side by side.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: button, as: .control(appearance: .dark))
+    /// ```
+    public static func control(state: ControlState = .normal, look: Look = .flat, appearance: Appearance = .light,
+                               scale: Double = 2, size: Size? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
+        let png = Snapshotting<Pixmap, Data>.pixmap(tolerance: tolerance)
+        let named = Snapshotting<Pixmap, Data>(pathExtension: appearance == .light ? "png" : "\(appearance.name).png",
+                                               diffing: png.diffing, snapshot: png.snapshot)
+        return named.pullback { control in
+            let options = RenderOptions(look: look, appearance: appearance, state: state, scale: scale, size: size)
             // A control that cannot render gives a 1×1 transparent image, which fails the comparison.
             return (try? ControlRenderer.render(control, options: options).pixmap) ?? (try! Pixmap(width: 1, height: 1))
         }
+    }
+
+    /// `control(…)` under the name swift-snapshot-testing gives its image strategies:
+    /// `assertSnapshot(of: button, as: .image(appearance: .dark))`.
+    public static func image(state: ControlState = .normal, look: Look = .flat, appearance: Appearance = .light,
+                             scale: Double = 2, size: Size? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
+        control(state: state, look: look, appearance: appearance, scale: scale, size: size, tolerance: tolerance)
     }
 }
 

@@ -44,5 +44,25 @@ import Testing
         #expect(verifySnapshot(of: control, as: .control(look: .classic), named: "bar", record: .never,
                                snapshotDirectory: folder.path) == nil)
     }
+
+    @Test func anAppearanceNamesItsGoldenAndDrawsItsColours() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-snap-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let button: any Control = Button(title: "Play")
+        for appearance in [Appearance.light, .dark, .darkHighContrast] {
+            _ = verifySnapshot(of: button, as: .image(appearance: appearance), named: "play", record: .missing,
+                               snapshotDirectory: folder.path)
+            #expect(verifySnapshot(of: button, as: .image(appearance: appearance), named: "play", record: .never,
+                                   snapshotDirectory: folder.path) == nil)
+        }
+        let test = "anAppearanceNamesItsGoldenAndDrawsItsColours.play"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["\(test).dark-high-contrast.png", "\(test).dark.png", "\(test).png"])
+        // The dark golden holds the dark drawing: the light one's title is another blue.
+        let light = try PNG.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("\(test).png"))))
+        let dark = try PNG.decode([UInt8](Data(contentsOf: folder.appendingPathComponent("\(test).dark.png"))))
+        #expect(light.width == dark.width && light.height == dark.height)
+        #expect(ImageComparison(expected: light, actual: dark).passes(.exact) == false)
+    }
 }
 #endif

@@ -26,21 +26,24 @@ public enum Catalog {
         }
     }
 
-    /// The sheet for `look` at `scale` pixels per point, on `background` (default: the look's
-    /// page colour), its controls laid out in `layoutDirection` (the sheet itself reads left to
-    /// right either way, so that the two sheets can be compared cell by cell).
+    /// The sheet for `look` in `appearance` at `scale` pixels per point, on `background`
+    /// (default: the look's page colour in the appearance), its controls laid out in
+    /// `layoutDirection` (the sheet itself reads left to right either way, so that the two
+    /// sheets can be compared cell by cell).
     ///
     /// The size of every cell and of the sheet is worked out first, without drawing, and
     /// checked against `RenderLimits.current` (each image's pixels, and the bytes of all of
     /// them), so a scale too large is refused at once.
     /// - Throws: what rendering a control throws (`FontError`, `ControlError`, `PixmapError`),
     ///   or `LimitExceeded`.
-    public static func render(look: Look, scale: Double, tint: Color? = nil, background: Color? = nil,
+    public static func render(look: Look, appearance: Appearance = .light, scale: Double, tint: Color? = nil,
+                              background: Color? = nil,
                               layoutDirection: LayoutDirection = .leftToRight,
                               kinds: [ControlKind] = Controls.all) throws -> Pixmap {
         func options(_ cell: Cell) -> RenderOptions {
             var options = cell.sample.options(look: look, state: cell.state, scale: scale,
                                               layoutDirection: layoutDirection)
+            options.appearance = appearance
             if let tint { options.tint = tint }
             return options
         }
@@ -56,14 +59,15 @@ public enum Catalog {
                                    for: "the catalog's \(kind.name) \(cell.caption.isEmpty ? "sample" : cell.caption)")
             }
         }
-        let sheetSize = try CatalogSheet.arrange(planned, scale: scale, look: look) { $0 }.pixels
+        let palette = look.theme(in: appearance).palette
+        let sheetSize = try CatalogSheet.arrange(planned, scale: scale, palette: palette) { $0 }.pixels
         try budget.reserve(width: sheetSize.width, height: sheetSize.height, for: "the catalog sheet at scale \(scale)")
         let sections = try planned.map { kind, cells in
             (kind, try cells.map { cell, _ in
                 (cell, try ControlRenderer.render(cell.sample.control, options: options(cell)).pixmap)
             })
         }
-        var sheet = try CatalogSheet(look: look, scale: scale, sections: sections)
+        var sheet = try CatalogSheet(look: look, appearance: appearance, scale: scale, sections: sections)
         sheet.layoutDirection = layoutDirection
         if let background { sheet.background = background }
         try sheet.draw()
@@ -80,6 +84,7 @@ struct CatalogSheet {
     static let maxWidth = 1180.0, headingHeight = 44.0, titleHeight = 40.0
 
     let look: Look
+    let appearance: Appearance
     let scale: Double
     let palette: Palette
     /// The page's colour.
@@ -90,23 +95,23 @@ struct CatalogSheet {
     var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Pixmap, Rect)]])] = []
     var canvas: Canvas
 
-    init(look: Look, scale: Double, sections: [Section]) throws {
+    init(look: Look, appearance: Appearance, scale: Double, sections: [Section]) throws {
         self.look = look
+        self.appearance = appearance
         self.scale = scale
-        palette = look.theme.palette
+        palette = look.theme(in: appearance).palette
         background = palette.background
-        let arranged = try Self.arrange(sections, scale: scale, look: look) { ($0.width, $0.height) }
+        let arranged = try Self.arrange(sections, scale: scale, palette: palette) { ($0.width, $0.height) }
         layout = arranged.layout
         canvas = try Canvas(width: arranged.pixels.width, height: arranged.pixels.height)
     }
 
     /// The sections' cells placed in rows, and the sheet's size in pixels; `pixelSize` gives a
     /// cell image's size (a pixmap's, or one planned before drawing).
-    static func arrange<Image>(_ sections: [(ControlKind, [(Catalog.Cell, Image)])], scale: Double, look: Look,
+    static func arrange<Image>(_ sections: [(ControlKind, [(Catalog.Cell, Image)])], scale: Double, palette: Palette,
                                pixelSize: (Image) -> (width: Int, height: Int)) throws
         -> (layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Image, Rect)]])],
             pixels: (width: Int, height: Int)) {
-        let palette = look.theme.palette
         let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
         var layout: [(kind: ControlKind, top: Double, rows: [[(Catalog.Cell, Image, Rect)]])] = []
         var y = Self.margin + Self.titleHeight, width = 600.0
@@ -155,7 +160,9 @@ struct CatalogSheet {
         let caption = TextStyle(font: palette.font, size: 11, color: palette.secondaryText)
         let m = Self.margin
         let direction = layoutDirection == .rightToLeft ? ", right to left" : ""
-        try canvas.drawText("ctlrender — \(look == .flat ? "flat (iOS 7)" : "classic (iOS 6)")\(direction)", style: title,
+        let shade = (appearance.isDark ? ", dark" : "") + (appearance.isHighContrast ? ", high contrast" : "")
+        try canvas.drawText("ctlrender — \(look == .flat ? "flat (iOS 7)" : "classic (iOS 6)")\(shade)\(direction)",
+                            style: title,
                             in: Rect(x: m, y: m, width: width - 2 * m, height: 30), align: .left)
         for section in layout {
             canvas.fill(Path(rect: Rect(x: m, y: section.top - 10, width: width - 2 * m, height: 1 / scale)),

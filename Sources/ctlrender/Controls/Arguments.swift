@@ -60,5 +60,7 @@ enum Parse {
 }
 
 extension Look: ExpressibleByArgument {}
+extension Appearance.Luminosity: ExpressibleByArgument {}
+extension Appearance.Contrast: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension NineSlice.Mode: ExpressibleByArgument {}

@@ -15,6 +15,14 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
     @Option(help: ArgumentHelp("flat (iOS 7) or classic (iOS 6). Default: flat.", valueName: "look"))
     var look: Look?
 
+    @Option(help: ArgumentHelp("light or dark: the flat look's controls and page in iOS's light or dark appearance "
+                               + "(the classic look has only light). Default: light.", valueName: "appearance"))
+    var appearance: Appearance.Luminosity = .light
+
+    @Option(help: ArgumentHelp("normal or high: high draws iOS's increased-contrast colours, in light or dark; the "
+                               + "flat look only. Default: normal.", valueName: "contrast"))
+    var contrast: Appearance.Contrast = .normal
+
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Pixels per point (any number above 0 up to 16). Default: 1.", valueName: "s"),
             transform: Parse.number)
@@ -24,8 +32,11 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
     var tint: Color?
 
     @Option(help: OptionHelp.colour("A colour filling the page behind the controls. Default: the look's page "
-                                    + "colour (flat #EFEFF4, classic #D7DCE5)."), transform: Parse.color)
+                                    + "colour (flat #EFEFF4, dark #000000; classic #D7DCE5)."), transform: Parse.color)
     var background: Color?
+
+    /// The appearance the options name.
+    var chosenAppearance: Appearance { Appearance(appearance, contrast: contrast) }
 
     @Option(help: ArgumentHelp("ltr or rtl: rtl draws every control laid out right to left, as UIKit's "
                                + ".forceRightToLeft lays it out (the sheet itself still reads left to right). "
@@ -45,12 +56,13 @@ struct CatalogCommand: ParsableCommand, QuietCommand {
         guard scale > 0, scale <= RenderOptions.maxScale else {
             throw ValidationError("--scale must be a number greater than 0 and at most 16, not \(scale)")
         }
+        guard (look ?? .flat).supports(chosenAppearance) else { throw ValidationError(LookError.classicIsLight.description) }
         try OutputPath.checkFile(output, example: "catalog.png")
     }
 
     func run() throws {
-        let sheet = try Catalog.render(look: look ?? .flat, scale: scale, tint: tint, background: background,
-                                       layoutDirection: layoutDirection)
+        let sheet = try Catalog.render(look: look ?? .flat, appearance: chosenAppearance, scale: scale, tint: tint,
+                                       background: background, layoutDirection: layoutDirection)
         try OutputPath.write(sheet, to: output)
     }
 }
