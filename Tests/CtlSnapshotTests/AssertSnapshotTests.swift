@@ -75,6 +75,19 @@ import XCTest
         #expect(FileManager.default.fileExists(
             atPath: Self.goldens.appendingPathComponent("controlsAreRenderedAndNamedByStateAndLook.normal-classic.png").path))
     }
+
+    /// A control in an appearance other than light has a golden of its own, named after it: the
+    /// dark button's golden is not the light one's.
+    @Test func controlsInAnAppearanceAreNamedByIt() throws {
+        let button = Button(title: "Go")
+        #expect(assertSnapshot(of: button, appearance: .dark, record: .never)?.passed == true)
+        #expect(assertSnapshot(of: button, appearance: .darkHighContrast, record: .never)?.passed == true)
+        let name = "controlsInAnAppearanceAreNamedByIt.normal-flat"
+        for suffix in ["-dark", "-dark-high-contrast"] {
+            #expect(FileManager.default.fileExists(atPath: Self.goldens.appendingPathComponent("\(name)\(suffix).png").path))
+        }
+        #expect(!FileManager.default.fileExists(atPath: Self.goldens.appendingPathComponent("\(name).png").path))
+    }
 }
 
 /// `assertSnapshot` in XCTest: a difference is an XCTest failure at the call.
