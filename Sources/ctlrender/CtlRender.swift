@@ -16,6 +16,8 @@ struct CtlRender: ParsableCommand {
             Each control has a subcommand: ctlrender button --state highlighted -o out.png. \
             ctlrender list names the controls, ctlrender states CONTROL lists a control's \
             states and values, and ctlrender catalog draws them all on one sheet. \
+            --appearance dark and --contrast high draw the flat look (and the catalog) in \
+            iOS's dark and increased-contrast colours. \
             --layout-direction rtl lays any control (and the catalog) out right to left, as \
             UIKit's .forceRightToLeft does; --direction sets the paragraph direction of a \
             control's titles. A scene \
