@@ -37,10 +37,9 @@ extension Snapshotting where Value == any Control, Format == Data {
     /// ```
     public static func control(state: ControlState = .normal, look: Look = .flat, appearance: Appearance = .light,
                                scale: Double = 2, size: Size? = nil, tolerance: Tolerance = .exact) -> Snapshotting {
-        let png = Snapshotting<Pixmap, Data>.pixmap(tolerance: tolerance)
-        let named = Snapshotting<Pixmap, Data>(pathExtension: appearance == .light ? "png" : "\(appearance.name).png",
-                                               diffing: png.diffing, snapshot: png.snapshot)
-        return named.pullback { control in
+        var png = Snapshotting<Pixmap, Data>.pixmap(tolerance: tolerance)
+        if appearance != .light { png.pathExtension = "\(appearance.name).png" }
+        return png.pullback { control in
             let options = RenderOptions(look: look, appearance: appearance, state: state, scale: scale, size: size)
             // A control that cannot render gives a 1×1 transparent image, which fails the comparison.
             return (try? ControlRenderer.render(control, options: options).pixmap) ?? (try! Pixmap(width: 1, height: 1))
