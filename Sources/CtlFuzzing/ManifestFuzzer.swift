@@ -5,7 +5,8 @@ import Foundation
 
 /// The `manifest` target: asset manifest JSON, read (the reader takes a path, so the
 /// input is written to `FuzzFolder` first) and each readable asset rendered into memory
-/// in its first state and scale. No output files are written.
+/// in its first state and scale, and in its last appearance when it has several. No output
+/// files are written.
 enum ManifestFuzzer {
     /// Assets are rendered up to this many; the rest are only read.
     static let maxRendered = 4
@@ -31,6 +32,9 @@ enum ManifestFuzzer {
                 }
                 if let refusal = oversize(asset, scale: scale) { throw FuzzRefusal(refusal) }
                 let (pixmap, _) = try AssetRenderer.render(asset, state: state, scale: scale)
+                if let last = asset.appearances.last, last != .light {
+                    _ = try AssetRenderer.render(asset, state: state, scale: scale, appearance: last)
+                }
                 _ = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
                 rendered += 1
             } catch {

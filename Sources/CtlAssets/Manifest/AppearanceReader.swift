@@ -1,0 +1,160 @@
+import CtlControls
+import CtlJSON
+import CtlRaster
+import CtlSVG
+
+/// Reads an asset's appearances: `"appearances": ["any", "dark", "high-contrast",
+/// "dark-high-contrast"]` (default: any, the light image alone), and for an SVG asset the files
+/// of its other appearances (`"dark": "icon-dark.svg"`, `"highContrast"`, `"darkHighContrast"`).
+///
+/// Without `"appearances"`, an SVG asset is drawn in any and in each appearance it names a file
+/// for. With it, each file must be of an appearance listed. An appearance without a file draws
+/// the asset's SVG in that appearance (its `@media (prefers-color-scheme: …)` and
+/// `(prefers-contrast: …)` rules); dark with high contrast falls back to the dark file first.
+enum AppearanceReader {
+    /// The keys naming an SVG file of one appearance.
+    static let fileKeys: [(key: String, appearance: Appearance)] = [
+        ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
+    ]
+
+    /// Every key this reader reads: what the digest of one appearance's images leaves out, as
+    /// the other appearances' business.
+    static let keys = ["appearances"] + fileKeys.map(\.key)
+
+    /// The key of the file `appearance`'s images are drawn from among `present` keys: its own,
+    /// or for dark with high contrast the dark file; nil when it draws the asset's own SVG.
+    static func fileKey(for appearance: Appearance, present: (String) -> Bool) -> String? {
+        let own = fileKeys.first { $0.appearance == appearance }?.key
+        if let own, present(own) { return own }
+        if appearance == .darkHighContrast, present("dark") { return "dark" }
+        return nil
+    }
+
+    /// The appearances of the asset, in `Appearance.allCases` order.
+    /// `specFile`: the control of a `"spec"` asset, whose own appearance "appearances" must not
+    /// contradict.
+    static func read(_ object: SpecObject, source: Asset.Source, spec specFile: ControlSpec?,
+                     fail: (String, JSONPosition?) -> AssetError) throws -> [Appearance] {
+        // Known keys, for the list and the "did you mean" of an unknown one.
+        object.markRead(keys)
+        let files = fileKeys.filter { object.has($0.key) }
+        if let first = files.first {
+            switch source {
+            case .svg:
+                break
+            case .scene:
+                throw fail("key \"\(first.key)\": only an \"svg\" asset names a file per appearance; a scene is drawn "
+                    + "the same in every appearance", object.value(first.key)?.node.position)
+            case .control:
+                throw fail("key \"\(first.key)\": only an \"svg\" asset names a file per appearance; a control is drawn "
+                    + "in its \(first.appearance.name) colours when \"appearances\" lists \"\(first.appearance.name)\"",
+                    object.value(first.key)?.node.position)
+            }
+        }
+        guard let given = object.value("appearances") else {
+            return Appearance.allCases.filter { a in a == .light || files.contains { $0.appearance == a } }
+        }
+        let appearances = try list(given, fail: fail)
+        for file in files where !appearances.contains(file.appearance) {
+            throw fail("key \"\(file.key)\": names the file of the \(file.appearance.name) images, but \"appearances\" "
+                + "leaves out \"\(file.appearance.name)\": add it, or remove \"\(file.key)\"",
+                object.value(file.key)?.node.position)
+        }
+        guard appearances != [.light] else { return appearances }
+        // One entry gives the appearances of its images once: "appearances" draws each image in
+        // several, "appearance"/"contrast" one image in one.
+        if let single = ["appearance", "contrast"].first(where: object.has) {
+            throw fail("conflicting appearances: \"\(single)\" draws one image in one appearance, \"appearances\" "
+                + "each image in several; give one of them", object.value(single)?.node.position)
+        }
+        if let specFile, specFile.options.appearance != .light {
+            throw fail("conflicting appearances: the spec file draws in the \(specFile.options.appearance.name) "
+                + "appearance (its \"appearance\"/\"contrast\"), \"appearances\" in several; remove them from the "
+                + "spec or give one image", given.node.position)
+        }
+        switch source {
+        case .scene:
+            throw fail("key \"appearances\": a scene is drawn the same in every appearance; appearances are for a "
+                + "control or an SVG", given.node.position)
+        case .control(let spec):
+            if let other = appearances.first(where: { !spec.options.look.supports($0) }) {
+                throw fail("key \"appearances\": \"\(other.name)\": \(LookError.classicIsLight)",
+                           (object.value("look") ?? given).node.position)
+            }
+        case .svg:
+            break
+        }
+        return appearances
+    }
+
+    /// `"appearances"`: a list of distinct appearance names holding "any" (the image every
+    /// appearance without its own falls back to).
+    static func list(_ v: SpecValue, fail: (String, JSONPosition?) -> AssetError) throws -> [Appearance] {
+        let names = Appearance.allCases.map(\.name)
+        let help = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard let items = v.node.arrayValue else {
+            throw fail("key \"appearances\": must be a list of appearances (\(help)), e.g. [\"any\", \"dark\"], "
+                + "not \(v.summary)", v.node.position)
+        }
+        guard !items.isEmpty else {
+            throw fail("key \"appearances\": is empty: list the appearances to draw (\(help)), e.g. [\"any\", \"dark\"]",
+                       v.node.position)
+        }
+        var found: [Appearance] = []
+        for item in items {
+            guard let name = item.stringValue, let appearance = Appearance(name: name) else {
+                let hint = item.stringValue.map { NearestName.hint(for: $0, among: names) } ?? ""
+                throw fail("key \"appearances\": \(SpecValue(node: item, source: v.source, key: nil, baseDirectory: "").summary) "
+                    + "is not an appearance\(hint) (use \(help))", item.position)
+            }
+            guard !found.contains(appearance) else {
+                throw fail("key \"appearances\": \"\(name)\" is listed twice"
+                    + (name == "light" || (name == "any" && items.contains { $0.stringValue == "light" })
+                        ? " (\"light\" is \"any\")" : ""), item.position)
+            }
+            found.append(appearance)
+        }
+        guard found.contains(.light) else {
+            throw fail("key \"appearances\": must hold \"any\", the image an appearance without its own shows "
+                + "(as an asset catalog's Any)", v.node.position)
+        }
+        return Appearance.allCases.filter(found.contains)
+    }
+
+    /// For an SVG asset, the artwork of each appearance but light: the file its key names, or
+    /// the asset's own SVG read in that appearance. Each file is read as the asset's SVG is,
+    /// its images from the manifest's folder and below.
+    static func artworks(_ object: SpecObject, source: Asset.Source, appearances: [Appearance],
+                         fail: (String, JSONPosition?) -> AssetError) throws -> [Appearance: SVGArtwork] {
+        guard case .svg(let light, _) = source else { return [:] }
+        var artworks: [Appearance: SVGArtwork] = [:]
+        for appearance in appearances where appearance != .light {
+            guard let key = fileKey(for: appearance, present: object.has), let v = object.value(key) else {
+                artworks[appearance] = try light.reading(in: appearance, fail: fail)
+                continue
+            }
+            do {
+                artworks[appearance] = try SVGArtwork(path: v.resolvePath(try v.string()),
+                                                      allowedFolder: v.baseDirectory.isEmpty ? "." : v.baseDirectory,
+                                                      appearance: appearance)
+            } catch let error as SpecError {
+                throw error
+            } catch {
+                throw fail("key \"\(key)\": \(error)", v.node.position)
+            }
+        }
+        return artworks
+    }
+}
+
+extension SVGArtwork {
+    /// The same SVG read in `appearance`.
+    fileprivate func reading(in appearance: Appearance, fail: (String, JSONPosition?) -> AssetError) throws -> SVGArtwork {
+        do {
+            return try SVGArtwork(data: data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder,
+                                  appearance: appearance)
+        } catch {
+            throw fail("\(error)", nil)
+        }
+    }
+}
