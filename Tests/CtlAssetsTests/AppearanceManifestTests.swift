@@ -1,4 +1,5 @@
 import CtlAssets
+import CtlControls
 import CtlRaster
 import CtlSVG
 import CtlTestSupport
@@ -58,6 +59,26 @@ import Testing
         #expect(assets[4].artworks[.dark] == nil)
     }
 
+    /// A control's keys in one appearance replace the asset's there; a "dark" key implies dark.
+    @Test func aControlsKeysPerAppearance() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asset = try load(##"{"name": "T", "control": "progress", "progress": 0.5, "tint": "#34c759", "##
+            + ##""dark": {"tint": "#ff9f0a"}}"##).assets[0].get()
+        #expect(asset.appearances == [.light, .dark])
+        let dark = try #require(asset.specs[.dark])
+        #expect(dark.options.tint == Color(hex: 0xFF9F0A))
+        guard case .control(let light) = asset.source else {
+            Issue.record("\(asset.source)")
+            return
+        }
+        #expect(light.options.tint == Color(hex: 0x34C759))
+        let all = try load(##"{"name": "T", "control": "progress", "dark": {"tint": "#ff9f0a"}, "##
+            + #""appearances": ["any", "dark", "dark-high-contrast", "high-contrast"]}"#).assets[0].get()
+        // Dark with high contrast takes the dark keys; high contrast the asset's.
+        #expect(all.specs[.darkHighContrast]?.options.tint == Color(hex: 0xFF9F0A))
+        #expect(all.specs[.lightHighContrast] == nil)
+    }
+
     @Test func darkWithHighContrastFallsBackToTheDarkFile() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let asset = try load(#"{"name": "S", "svg": "star.svg", "dark": "star-dark.svg", "appearances": "#
@@ -90,9 +111,17 @@ import Testing
             (#"{"name": "X", "control": "progress", "look": "classic", "appearances": ["any", "dark"]}"#,
              #"m.json:1:71: assets[0] "X": key "appearances": "dark": the classic look is iOS 6's, which has no dark"#),
             (#"{"name": "X", "control": "progress", "dark": "star-dark.svg"}"#,
-             #"m.json:1:71: assets[0] "X": key "dark": only an "svg" asset names a file per appearance"#),
+             #"m.json:1:71: assets[0] "X": key "dark": for a control, an object of its keys in the dark appearance"#),
+            (#"{"name": "X", "svg": "star.svg", "dark": {"tint": "red"}}"#,
+             #"m.json:1:67: assets[0] "X": key "dark": for an SVG, the file of its dark images"#),
+            (#"{"name": "X", "control": "progress", "dark": {"size": "10x10"}}"#,
+             #"m.json:1:72: assets[0] "X": key "dark.size": an appearance changes colours and titles, not "size""#),
+            (#"{"name": "X", "control": "progress", "dark": {"tnit": "red"}}"#,
+             #"m.json:1:72: assets[0] "X": key "dark.tnit": unknown key in "dark"; did you mean "tint"?"#),
+            (##"{"name": "X", "control": "progress", "highContrast": {"tint": "#zz"}}"##,
+             ##"assets[0] "X": key "highContrast.tint": "#zz" is not a colour"##),
             (#"{"name": "X", "svg": "star.svg", "dark": "star-dark.svg", "appearances": ["any", "high-contrast"]}"#,
-             #"m.json:1:67: assets[0] "X": key "dark": names the file of the dark images, but "appearances" leaves "#
+             #"m.json:1:67: assets[0] "X": key "dark": is for the dark images, but "appearances" leaves "#
                 + #"out "dark""#),
             (#"{"name": "X", "svg": "star.svg", "dark": "missing-dark.svg"}"#,
              #"m.json:1:67: assets[0] "X": key "dark": "#),
@@ -111,11 +140,18 @@ import Testing
                                          to: root.appendingPathComponent("scene.json"))
         #expect(try error(#"{"name": "X", "scene": "scene.json", "appearances": ["any", "dark"]}"#)
             .contains(#"key "appearances": a scene is drawn the same in every appearance"#))
+        // A scene has no per-appearance keys either.
+        #expect(try error(#"{"name": "X", "scene": "scene.json", "dark": "star-dark.svg"}"#)
+            .contains(#"key "dark": a scene is drawn the same in every appearance"#))
         // A spec file that sets its own appearance contradicts "appearances".
         try #"{"control": "progress", "appearance": "dark"}"#.write(to: root.appendingPathComponent("dark.json"),
                                                                      atomically: true, encoding: .utf8)
         #expect(try error(#"{"name": "X", "spec": "dark.json", "appearances": ["any", "dark"]}"#)
             .contains("conflicting appearances: the spec file draws in the dark appearance"))
+        // A control's keys per appearance are written inline.
+        try #"{"control": "progress"}"#.write(to: root.appendingPathComponent("bar.json"), atomically: true, encoding: .utf8)
+        #expect(try error(#"{"name": "X", "spec": "bar.json", "dark": {"tint": "red"}}"#)
+            .contains(#"key "dark": a control's keys per appearance need the control written inline"#))
     }
 
     /// The digest of one appearance's images covers its own inputs only: the dark file changes

@@ -255,6 +255,30 @@ import Testing
                                      set + "Contents.json"]), "\(redrawn.sorted())")
     }
 
+    /// The issue's case: changing a control's dark colour redraws its dark images alone, drawn
+    /// in that colour.
+    @Test func aChangedDarkColourRedrawsOnlyTheDarkImages() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let asset = #"{"name": "Bar", "control": "progress", "progress": 1, "scales": [1, 2], "#
+            + ##""dark": {"tint": "#ff9f0a"}}"##
+        let path = try manifest(asset)
+        #expect(try build(path, .png).builtCount == 1)
+        let light = try PNG.read(path: out + "/Bar@2x.png"), dark = try PNG.read(path: out + "/Bar-dark@2x.png")
+        let middle = (light.width / 2, light.height / 2)
+        #expect(dark[middle.0, middle.1] == Color(hex: 0xFF9F0A).premultiplied, "\(dark[middle.0, middle.1])")
+        #expect(light[middle.0, middle.1] != dark[middle.0, middle.1])
+        _ = try manifest(asset.replacingOccurrences(of: "#ff9f0a", with: "#30d158"))
+        let changed = try build(path, .png)
+        guard case .built(let files, _) = changed.assets[0].outcome else {
+            Issue.record("\(changed.assets[0].outcome)")
+            return
+        }
+        #expect(Set(files) == ["Bar-dark.png", "Bar-dark@2x.png"], "\(files.sorted())")
+        let redrawn = try PNG.read(path: out + "/Bar-dark@2x.png")
+        #expect(redrawn[middle.0, middle.1] == Color(hex: 0x30D158).premultiplied)
+        #expect(try build(path, .png).upToDateCount == 1)
+    }
+
     /// A control's appearances are drawn with its colours in each: dark and high contrast differ
     /// from light, and the classic look is refused before anything is drawn.
     @Test func aControlIsDrawnInEachAppearance() throws {

@@ -11,7 +11,8 @@ public enum AssetRenderer {
                               layoutDirection: LayoutDirection? = nil,
                               appearance: Appearance = .light) throws -> (Pixmap, [String]) {
         switch asset.source {
-        case .control(let spec):
+        case .control(let base):
+            let spec = asset.specs[appearance] ?? base
             var options = spec.options
             options.state = state
             options.scale = scale

@@ -25,8 +25,9 @@ enum Digest {
 
     /// The digest of the images of `asset` in `appearance`: as `of(asset:toolVersion:)` over the
     /// asset without the keys of its appearances (`AppearanceReader.keys`: the list, the other
-    /// appearances' files), plus the appearance and the file it draws from. So a change to the
-    /// dark file, or an appearance added, leaves the light images' digest as it was.
+    /// appearances' files and keys), plus the appearance and what of its own it draws from (an
+    /// SVG file, a control's keys). So a change to the dark file or the dark keys, or an
+    /// appearance added, leaves the light images' digest as it was.
     static func of(asset: SpecValue, toolVersion: String, appearance: Appearance) -> String {
         guard let members = asset.node.objectValue else { return of(asset: asset, toolVersion: toolVersion) }
         var common = JSONMembers()
@@ -40,6 +41,7 @@ enum Digest {
         addFiles(named: node, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
         if let key = AppearanceReader.fileKey(for: appearance, present: { members[$0] != nil }), let file = members[key] {
             h.add(key)
+            h.add(file.canonicalText)
             addFiles(named: file, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
         }
         return h.hex

@@ -4,15 +4,18 @@ import CtlRaster
 import CtlSVG
 
 /// Reads an asset's appearances: `"appearances": ["any", "dark", "high-contrast",
-/// "dark-high-contrast"]` (default: any, the light image alone), and for an SVG asset the files
-/// of its other appearances (`"dark": "icon-dark.svg"`, `"highContrast"`, `"darkHighContrast"`).
+/// "dark-high-contrast"]` (default: any, the light image alone), and what differs in the others
+/// (`"dark"`, `"highContrast"`, `"darkHighContrast"`): for an SVG asset a file of its own
+/// (`"dark": "icon-dark.svg"`), for a control written inline some of its keys
+/// (`"dark": {"tint": "#ff9f0a"}`).
 ///
-/// Without `"appearances"`, an SVG asset is drawn in any and in each appearance it names a file
-/// for. With it, each file must be of an appearance listed. An appearance without a file draws
-/// the asset's SVG in that appearance (its `@media (prefers-color-scheme: …)` and
-/// `(prefers-contrast: …)` rules); dark with high contrast falls back to the dark file first.
+/// Without `"appearances"`, an asset is drawn in any and in each appearance it has such a key
+/// for. With it, each key must be of an appearance listed. An appearance without one draws the
+/// asset's SVG in that appearance (its `@media (prefers-color-scheme: …)` and
+/// `(prefers-contrast: …)` rules), or the control in its colours there; dark with high contrast
+/// falls back to the dark key first.
 enum AppearanceReader {
-    /// The keys naming an SVG file of one appearance.
+    /// The keys of what differs in one appearance: an SVG's file, a control's keys.
     static let fileKeys: [(key: String, appearance: Appearance)] = [
         ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
     ]
@@ -21,8 +24,8 @@ enum AppearanceReader {
     /// the other appearances' business.
     static let keys = ["appearances"] + fileKeys.map(\.key)
 
-    /// The key of the file `appearance`'s images are drawn from among `present` keys: its own,
-    /// or for dark with high contrast the dark file; nil when it draws the asset's own SVG.
+    /// The key of what `appearance`'s images are drawn from among `present` keys: its own, or
+    /// for dark with high contrast the dark one; nil when they are drawn from the asset alone.
     static func fileKey(for appearance: Appearance, present: (String) -> Bool) -> String? {
         let own = fileKeys.first { $0.appearance == appearance }?.key
         if let own, present(own) { return own }
@@ -38,25 +41,16 @@ enum AppearanceReader {
         // Known keys, for the list and the "did you mean" of an unknown one.
         object.markRead(keys)
         let files = fileKeys.filter { object.has($0.key) }
-        if let first = files.first {
-            switch source {
-            case .svg:
-                break
-            case .scene:
-                throw fail("key \"\(first.key)\": only an \"svg\" asset names a file per appearance; a scene is drawn "
-                    + "the same in every appearance", object.value(first.key)?.node.position)
-            case .control:
-                throw fail("key \"\(first.key)\": only an \"svg\" asset names a file per appearance; a control is drawn "
-                    + "in its \(first.appearance.name) colours when \"appearances\" lists \"\(first.appearance.name)\"",
-                    object.value(first.key)?.node.position)
-            }
+        if let first = files.first, case .scene = source {
+            throw fail("key \"\(first.key)\": a scene is drawn the same in every appearance; \"\(first.key)\" is "
+                + "for an SVG (its file) or a control (its keys)", object.value(first.key)?.node.position)
         }
         guard let given = object.value("appearances") else {
             return Appearance.allCases.filter { a in a == .light || files.contains { $0.appearance == a } }
         }
         let appearances = try list(given, fail: fail)
         for file in files where !appearances.contains(file.appearance) {
-            throw fail("key \"\(file.key)\": names the file of the \(file.appearance.name) images, but \"appearances\" "
+            throw fail("key \"\(file.key)\": is for the \(file.appearance.name) images, but \"appearances\" "
                 + "leaves out \"\(file.appearance.name)\": add it, or remove \"\(file.key)\"",
                 object.value(file.key)?.node.position)
         }
@@ -133,6 +127,10 @@ enum AppearanceReader {
                 artworks[appearance] = try light.reading(in: appearance, fail: fail)
                 continue
             }
+            guard v.stringValue != nil else {
+                throw fail("key \"\(key)\": for an SVG, the file of its \(appearance.name) images, not \(v.summary)",
+                           v.node.position)
+            }
             do {
                 artworks[appearance] = try SVGArtwork(path: v.resolvePath(try v.string()),
                                                       allowedFolder: v.baseDirectory.isEmpty ? "." : v.baseDirectory,
@@ -144,6 +142,56 @@ enum AppearanceReader {
             }
         }
         return artworks
+    }
+}
+
+extension AppearanceReader {
+    /// Keys a control's appearance may not change: what is drawn, its size and layout, and
+    /// the asset's own keys (one image set holds one size of one thing).
+    static let fixedKeys = ["control", "look", "appearance", "contrast", "state", "scale", "size", "layoutDirection",
+                            "direction"] + AssetReader.assetKeys
+
+    /// For a control written inline, its spec in each appearance with keys of its own
+    /// (`"dark": {"tint": "#ff9f0a"}`): the asset's keys with those replaced.
+    static func controlSpecs(_ object: SpecObject, source: Asset.Source, isSpecFile: Bool, appearances: [Appearance],
+                             fail: (String, JSONPosition?) -> AssetError) throws -> [Appearance: ControlSpec] {
+        guard case .control = source else { return [:] }
+        var specs: [Appearance: ControlSpec] = [:]
+        for appearance in appearances where appearance != .light {
+            guard let key = fileKey(for: appearance, present: object.has), let v = object.value(key) else { continue }
+            guard let overrides = v.node.objectValue else {
+                throw fail("key \"\(key)\": for a control, an object of its keys in the \(appearance.name) appearance "
+                    + "(e.g. {\"tint\": \"#ff9f0a\"}), not \(v.summary)", v.node.position)
+            }
+            if isSpecFile {
+                throw fail("key \"\(key)\": a control's keys per appearance need the control written inline, not "
+                    + "in a spec file", v.node.position)
+            }
+            if let fixed = overrides.first(where: { fixedKeys.contains($0.key) }) {
+                throw fail("key \"\(key).\(fixed.key)\": an appearance changes colours and titles, not \"\(fixed.key)\"",
+                           fixed.keyPosition)
+            }
+            var merged = JSONMembers()
+            for member in object.members where !keys.contains(member.key) && overrides[member.key] == nil {
+                _ = merged.insert(member)
+            }
+            for member in overrides { _ = merged.insert(member) }
+            let mergedObject = try SpecValue(node: JSONNode(.object(merged), at: v.node.position), source: v.source,
+                                             key: nil, baseDirectory: v.baseDirectory).object()
+            do {
+                specs[appearance] = try ControlSpec.decode(mergedObject, readsTextDirection: false)
+                // Every other key was checked on the asset: what is left unread is the override's typo.
+                mergedObject.markRead(object.members.keys)
+                try mergedObject.checkUnknownKeys(in: "\"\(key)\"")
+            } catch var error as SpecError {
+                // A key of the override is named as one: `dark.tint`.
+                if let k = error.key, let root = k.split(separator: ".").first, overrides[String(root)] != nil {
+                    error.key = "\(key).\(k)"
+                }
+                throw error
+            }
+        }
+        return specs
     }
 }
 

@@ -36,6 +36,9 @@ public struct Asset: Sendable {
     /// For an SVG asset, the artwork drawn in each appearance other than light: its own file
     /// (`"dark": "icon-dark.svg"`) or the asset's SVG read in that appearance (its `@media` rules).
     public var artworks: [Appearance: SVGArtwork] = [:]
+    /// For a control, its spec in each appearance that changes some of its keys
+    /// (`"dark": {"tint": "#ff9f0a"}`); the others draw the asset's spec in their colours.
+    public var specs: [Appearance: ControlSpec] = [:]
     /// A digest of everything the asset's images depend on: its keys, the files it names,
     /// and the tool's version (set by the manifest reader).
     public var inputsDigest: String

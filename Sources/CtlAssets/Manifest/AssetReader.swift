@@ -50,13 +50,16 @@ enum AssetReader {
             let renderAs = try readRenderAs(object, fail: fail)
             let direction = try readDirection(object, source: source, fail: fail)
             let appearances = try AppearanceReader.read(object, source: source, spec: specFile, fail: fail)
-            let artworks = try AppearanceReader.artworks(object, source: source, appearances: appearances, fail: fail)
             try object.checkUnknownKeys(in: "an asset")
+            let artworks = try AppearanceReader.artworks(object, source: source, appearances: appearances, fail: fail)
+            let specs = try AppearanceReader.controlSpecs(object, source: source, isSpecFile: specFile != nil,
+                                                          appearances: appearances, fail: fail)
             let digest = Digest.of(asset: value, toolVersion: toolVersion)
             var asset = Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
                               renderAs: renderAs, direction: direction, inputsDigest: digest)
             asset.appearances = appearances
             asset.artworks = artworks
+            asset.specs = specs
             for appearance in appearances {
                 asset.imageDigests[appearance] = Digest.of(asset: value, toolVersion: toolVersion, appearance: appearance)
             }
