@@ -36,10 +36,11 @@ enum XCAssetsWriter {
     /// Xcode's Appearances (Any, Dark) and High Contrast make them: every slot of those, a slot
     /// the asset does not draw kept without a filename. `variants` need not hold every
     /// appearance (those up to date on disk are not drawn again): an entry's resizing is that of
-    /// any variant drawn at its scale and direction, all appearances being one size.
+    /// any variant drawn at its scale and direction, a resizable image being one size in every
+    /// appearance.
     ///
-    /// - Throws: when two variants drawn at one scale differ in size (their caps could not be
-    ///   the same pixels).
+    /// - Throws: when two variants of a resizable image drawn at one scale differ in size (their
+    ///   caps could not be the same pixels).
     static func imageset(named name: String, scales drawnScales: [Double], appearances: [Appearance] = [.light],
                          variants: [Variant], direction: ImageDirection = .fixed, renderAs: RenderAs,
                          mode: String) throws -> [AssetFile] {
@@ -55,7 +56,8 @@ enum XCAssetsWriter {
             for set in sets {
                 let drawn = variants.filter { $0.direction == set.direction }
                     .compactMap { v in v.images.first { $0.scale == scale }.map { (v.appearance, $0) } }
-                if let first = drawn.first?.1,
+                // A resizable image's caps are one set of pixels for every appearance.
+                if let first = drawn.first?.1, first.insets != nil,
                    let other = drawn.first(where: { $0.1.pixmap.width != first.pixmap.width
                                                    || $0.1.pixmap.height != first.pixmap.height }) {
                     throw AssetBuildError("the \(other.0.name) image at \(Int(scale))x is \(other.1.pixmap.width)×"
