@@ -12,10 +12,13 @@ enum ManifestFuzzer {
     static let maxRendered = 4
 
     static func run(_ bytes: UnsafeRawBufferPointer) -> FuzzOutcome {
-        let path = FuzzFolder.path + "/manifest.json"
+        // A file of its own per run: two runs at once (tests on several threads) must not read
+        // each other's input.
+        let path = FuzzFolder.path + "/manifest-\(UUID().uuidString).json"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             return .rejected("cannot write \(path)")
         }
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let manifest: Manifest
         do {
             manifest = try Manifest.load(path: path, toolVersion: "fuzz")
