@@ -140,6 +140,11 @@ import Testing
                                          to: root.appendingPathComponent("scene.json"))
         #expect(try error(#"{"name": "X", "scene": "scene.json", "appearances": ["any", "dark"]}"#)
             .contains(#"key "appearances": a scene is drawn the same in every appearance"#))
+        // A "dark" key implies dark, and is checked as "appearances" is.
+        #expect(try error(##"{"name": "X", "control": "progress", "look": "classic", "dark": {"tint": "#ff9f0a"}}"##)
+            .contains(#"key "dark": "dark": the classic look is iOS 6's"#))
+        #expect(try error(#"{"name": "X", "svg": "star.svg", "appearance": "dark", "dark": "star-dark.svg"}"#)
+            .contains(#"conflicting appearances: "appearance" draws one image in one appearance, "dark" each image"#))
         // A scene has no per-appearance keys either.
         #expect(try error(#"{"name": "X", "scene": "scene.json", "dark": "star-dark.svg"}"#)
             .contains(#"key "dark": a scene is drawn the same in every appearance"#))

@@ -39,7 +39,7 @@ enum Digest {
         h.add(appearance.name)
         var seen = Set<String>()
         addFiles(named: node, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
-        if let key = AppearanceReader.fileKey(for: appearance, present: { members[$0] != nil }), let file = members[key] {
+        if let key = AppearanceReader.variantKey(for: appearance, present: { members[$0] != nil }), let file = members[key] {
             h.add(key)
             h.add(file.canonicalText)
             addFiles(named: file, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)

@@ -16,18 +16,18 @@ import CtlSVG
 /// falls back to the dark key first.
 enum AppearanceReader {
     /// The keys of what differs in one appearance: an SVG's file, a control's keys.
-    static let fileKeys: [(key: String, appearance: Appearance)] = [
+    static let variantKeys: [(key: String, appearance: Appearance)] = [
         ("dark", .dark), ("highContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast),
     ]
 
     /// Every key this reader reads: what the digest of one appearance's images leaves out, as
     /// the other appearances' business.
-    static let keys = ["appearances"] + fileKeys.map(\.key)
+    static let keys = ["appearances"] + variantKeys.map(\.key)
 
     /// The key of what `appearance`'s images are drawn from among `present` keys: its own, or
     /// for dark with high contrast the dark one; nil when they are drawn from the asset alone.
-    static func fileKey(for appearance: Appearance, present: (String) -> Bool) -> String? {
-        let own = fileKeys.first { $0.appearance == appearance }?.key
+    static func variantKey(for appearance: Appearance, present: (String) -> Bool) -> String? {
+        let own = variantKeys.first { $0.appearance == appearance }?.key
         if let own, present(own) { return own }
         if appearance == .darkHighContrast, present("dark") { return "dark" }
         return nil
@@ -40,40 +40,45 @@ enum AppearanceReader {
                      fail: (String, JSONPosition?) -> AssetError) throws -> [Appearance] {
         // Known keys, for the list and the "did you mean" of an unknown one.
         object.markRead(keys)
-        let files = fileKeys.filter { object.has($0.key) }
-        if let first = files.first, case .scene = source {
+        let variants = variantKeys.filter { object.has($0.key) }
+        if let first = variants.first, case .scene = source {
             throw fail("key \"\(first.key)\": a scene is drawn the same in every appearance; \"\(first.key)\" is "
                 + "for an SVG (its file) or a control (its keys)", object.value(first.key)?.node.position)
         }
-        guard let given = object.value("appearances") else {
-            return Appearance.allCases.filter { a in a == .light || files.contains { $0.appearance == a } }
-        }
-        let appearances = try list(given, fail: fail)
-        for file in files where !appearances.contains(file.appearance) {
-            throw fail("key \"\(file.key)\": is for the \(file.appearance.name) images, but \"appearances\" "
-                + "leaves out \"\(file.appearance.name)\": add it, or remove \"\(file.key)\"",
-                object.value(file.key)?.node.position)
+        let given = object.value("appearances")
+        var appearances = Appearance.allCases.filter { a in a == .light || variants.contains { $0.appearance == a } }
+        if let given {
+            appearances = try list(given, fail: fail)
+            for file in variants where !appearances.contains(file.appearance) {
+                throw fail("key \"\(file.key)\": is for the \(file.appearance.name) images, but \"appearances\" "
+                    + "leaves out \"\(file.appearance.name)\": add it, or remove \"\(file.key)\"",
+                    object.value(file.key)?.node.position)
+            }
         }
         guard appearances != [.light] else { return appearances }
-        // One entry gives the appearances of its images once: "appearances" draws each image in
-        // several, "appearance"/"contrast" one image in one.
+        // Where the appearances were given: the list, else the first key that implies one.
+        let place = (given ?? variants.first.flatMap { object.value($0.key) })?.node.position
+        let key = given != nil ? "appearances" : variants[0].key
+        // One entry gives the appearances of its images once: "appearances" (or a "dark" key)
+        // draws each image in several, "appearance"/"contrast" one image in one.
         if let single = ["appearance", "contrast"].first(where: object.has) {
-            throw fail("conflicting appearances: \"\(single)\" draws one image in one appearance, \"appearances\" "
-                + "each image in several; give one of them", object.value(single)?.node.position)
+            throw fail("conflicting appearances: \"\(single)\" draws one image in one appearance, \""
+                + key + "\" each image in several; give one of them",
+                object.value(single)?.node.position)
         }
         if let specFile, specFile.options.appearance != .light {
             throw fail("conflicting appearances: the spec file draws in the \(specFile.options.appearance.name) "
                 + "appearance (its \"appearance\"/\"contrast\"), \"appearances\" in several; remove them from the "
-                + "spec or give one image", given.node.position)
+                + "spec or give one image", place)
         }
         switch source {
         case .scene:
-            throw fail("key \"appearances\": a scene is drawn the same in every appearance; appearances are for a "
-                + "control or an SVG", given.node.position)
+            throw fail("key \"\(key)\": a scene is drawn the same in every appearance; appearances are for a "
+                + "control or an SVG", place)
         case .control(let spec):
             if let other = appearances.first(where: { !spec.options.look.supports($0) }) {
-                throw fail("key \"appearances\": \"\(other.name)\": \(LookError.classicIsLight)",
-                           (object.value("look") ?? given).node.position)
+                throw fail("key \"\(key)\": \"\(other.name)\": \(LookError.classicIsLight)",
+                           object.value("look")?.node.position ?? place)
             }
         case .svg:
             break
@@ -123,7 +128,7 @@ enum AppearanceReader {
         guard case .svg(let light, _) = source else { return [:] }
         var artworks: [Appearance: SVGArtwork] = [:]
         for appearance in appearances where appearance != .light {
-            guard let key = fileKey(for: appearance, present: object.has), let v = object.value(key) else {
+            guard let key = variantKey(for: appearance, present: object.has), let v = object.value(key) else {
                 artworks[appearance] = try light.reading(in: appearance, fail: fail)
                 continue
             }
@@ -158,7 +163,7 @@ extension AppearanceReader {
         guard case .control = source else { return [:] }
         var specs: [Appearance: ControlSpec] = [:]
         for appearance in appearances where appearance != .light {
-            guard let key = fileKey(for: appearance, present: object.has), let v = object.value(key) else { continue }
+            guard let key = variantKey(for: appearance, present: object.has), let v = object.value(key) else { continue }
             guard let overrides = v.node.objectValue else {
                 throw fail("key \"\(key)\": for a control, an object of its keys in the \(appearance.name) appearance "
                     + "(e.g. {\"tint\": \"#ff9f0a\"}), not \(v.summary)", v.node.position)
