@@ -244,6 +244,17 @@ import Testing
         }
         #expect(Set(more) == Set([1, 2, 3].map { set + "Star-high-contrast\($0 == 1 ? "" : "@\($0)x").png" }
                                     + [set + "Contents.json"]), "\(more.sorted())")
+        // An appearance leaving the list: its files are removed, the others stay, only the
+        // image set's Contents.json is written.
+        _ = try manifest(asset)
+        let removed = try build(path, .xcassets)
+        guard case .built(let rewritten, _) = removed.assets[0].outcome else {
+            Issue.record("\(removed.assets[0].outcome)")
+            return
+        }
+        #expect(rewritten == [set + "Contents.json"] && removed.filesRemoved == 3, "\(rewritten), \(removed.filesRemoved)")
+        #expect(tree(out).filter { !$0.key.contains("-dark") } .count == lightBefore.count)
+        #expect(!FileManager.default.fileExists(atPath: out + "/" + set + "Star-high-contrast@2x.png"))
         // A deleted dark image is drawn again, with its appearance only.
         try FileManager.default.removeItem(atPath: out + "/" + set + "Star-dark@2x.png")
         let repaired = try build(path, .xcassets)

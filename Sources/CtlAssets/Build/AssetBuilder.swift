@@ -121,9 +121,12 @@ public enum AssetBuilder {
                 skipping.insert(appearance)
                 kept.merge(files) { a, _ in a }
             }
-            // Nothing to draw but a shared file to write (a Contents.json changed by hand):
-            // draw it all, which the shared files are made from.
-            if skipping.count == appearances.count { (skipping, kept) = ([], [:]) }
+            // Every image up to date, but the asset is not (an appearance left the list, a
+            // Contents.json changed by hand): its shared files are written without drawing, but
+            // for a resizable image set, whose Contents.json takes its caps from drawn images.
+            if skipping.count == appearances.count && options.format == .xcassets && asset.resizing != nil {
+                (skipping, kept) = ([], [:])
+            }
         }
         var written: [String: String] = [:]
         do {
