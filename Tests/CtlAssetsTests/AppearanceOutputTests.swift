@@ -255,6 +255,16 @@ import Testing
         #expect(rewritten == [set + "Contents.json"] && removed.filesRemoved == 3, "\(rewritten), \(removed.filesRemoved)")
         #expect(tree(out).filter { !$0.key.contains("-dark") } .count == lightBefore.count)
         #expect(!FileManager.default.fileExists(atPath: out + "/" + set + "Star-high-contrast@2x.png"))
+        // Back to the light image alone: nothing is drawn, the dark files go.
+        _ = try manifest(#"{"name": "Star", "svg": "star.svg"}"#)
+        let lightOnly = try build(path, .xcassets)
+        guard case .built(let lightFiles, _) = lightOnly.assets[0].outcome else {
+            Issue.record("\(lightOnly.assets[0].outcome)")
+            return
+        }
+        #expect(lightFiles == [set + "Contents.json"] && lightOnly.filesRemoved == 3, "\(lightFiles)")
+        _ = try manifest(asset)
+        #expect(try build(path, .xcassets).builtCount == 1)
         // A deleted dark image is drawn again, with its appearance only.
         try FileManager.default.removeItem(atPath: out + "/" + set + "Star-dark@2x.png")
         let repaired = try build(path, .xcassets)

@@ -109,7 +109,9 @@ public enum AssetBuilder {
         // The appearances whose images are up to date are not drawn again (their files stay,
         // recorded as they were); the others and the asset's shared files are written.
         var (skipping, kept) = (Set<Appearance>(), [String: String]())
-        if !options.force && !options.strict && asset.hasAppearances {
+        // (Only for an asset drawn in several appearances, now or in the build recorded.)
+        let hadAppearances = (record.assets[asset.name]?.appearances?.count ?? 0) > 1
+        if !options.force && !options.strict && (asset.hasAppearances || hadAppearances) {
             let appearances = AssetRenderer.appearances(asset, format: options.format)
             for appearance in appearances {
                 let imagePaths = AssetRenderer.imagePaths(asset, format: options.format, catalog: catalog,
