@@ -8,7 +8,9 @@ import Foundation
 /// by "+" in the order highlighted, selected, disabled), and each image is
 /// `<image>[@<scale>x].png` at each of its `scales` (default 1, 2, 3). An asset drawn both ways
 /// (`"directions": ["ltr", "rtl"]`) also has `<image>-rtl[@<scale>x].png` for each;
-/// `"direction": "mirrors"` adds no file (the system mirrors the one image). An `"svg"` pattern
+/// `"direction": "mirrors"` adds no file (the system mirrors the one image). An asset drawn in
+/// other appearances than any has `<image>[-rtl]-<appearance>[@<scale>x].png` for each
+/// (`-dark`, `-high-contrast`, `-dark-high-contrast`). An `"svg"` pattern
 /// stands for one asset per matching file, named after the file. `"states": "all"` is the
 /// control's list (`ControlStates`). ctlrenderTests' PluginPlanTests checks these names against
 /// the files `ctlrender build` writes.
@@ -93,12 +95,37 @@ struct ManifestPlan {
                             + "(ctlrender build takes [\"ltr\", \"rtl\"])")
             return
         }
+        guard let appearances = Self.appearanceSuffixes(of: asset) else {
+            warnings.append("assets[\(index)] \"\(name)\": its \"appearances\" could not be read "
+                            + "(ctlrender build takes a list of \"any\", \"dark\", \"high-contrast\", \"dark-high-contrast\")")
+            return
+        }
         for state in states {
             let image = state == "normal" ? name : "\(name)-\(state)"
             for suffix in directions {
-                for scale in scales { outputs.insert(image + suffix + Self.scaleSuffix(scale) + ".png") }
+                for appearance in appearances {
+                    for scale in scales { outputs.insert(image + suffix + appearance + Self.scaleSuffix(scale) + ".png") }
+                }
             }
         }
+    }
+
+    /// What each image's name ends with, one per appearance it is drawn in ("" for any, "-dark",
+    /// "-high-contrast", "-dark-high-contrast"): its `"appearances"`, else any and the
+    /// appearance of each SVG file it names (`"dark"`, `"highContrast"`, `"darkHighContrast"`);
+    /// nil when `"appearances"` is not a list of appearance names.
+    static func appearanceSuffixes(of asset: [String: Any]) -> [String]? {
+        let files = ["dark": "dark", "highContrast": "high-contrast", "darkHighContrast": "dark-high-contrast"]
+        let names: [String]
+        if let given = asset["appearances"] {
+            guard let list = given as? [String] else { return nil }
+            names = list.map { $0 == "light" ? "any" : $0 }
+        } else {
+            names = ["any"] + files.keys.filter { asset[$0] != nil }.map { files[$0]! }
+        }
+        let known = ["any", "dark", "high-contrast", "dark-high-contrast"]
+        guard names.allSatisfy(known.contains) else { return nil }
+        return known.filter(names.contains).map { $0 == "any" ? "" : "-" + $0 }
     }
 
     /// What each image's name ends with, one per direction it is drawn in: [""] for one image

@@ -5,16 +5,20 @@ import Foundation
 
 /// The `manifest` target: asset manifest JSON, read (the reader takes a path, so the
 /// input is written to `FuzzFolder` first) and each readable asset rendered into memory
-/// in its first state and scale. No output files are written.
+/// in its first state and scale, and in its last appearance when it has several. No output
+/// files are written.
 enum ManifestFuzzer {
     /// Assets are rendered up to this many; the rest are only read.
     static let maxRendered = 4
 
     static func run(_ bytes: UnsafeRawBufferPointer) -> FuzzOutcome {
-        let path = FuzzFolder.path + "/manifest.json"
+        // A file of its own per run: two runs at once (tests on several threads) must not read
+        // each other's input.
+        let path = FuzzFolder.path + "/manifest-\(UUID().uuidString).json"
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             return .rejected("cannot write \(path)")
         }
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let manifest: Manifest
         do {
             manifest = try Manifest.load(path: path, toolVersion: "fuzz")
@@ -31,6 +35,9 @@ enum ManifestFuzzer {
                 }
                 if let refusal = oversize(asset, scale: scale) { throw FuzzRefusal(refusal) }
                 let (pixmap, _) = try AssetRenderer.render(asset, state: state, scale: scale)
+                if let last = asset.appearances.last, last != .light {
+                    _ = try AssetRenderer.render(asset, state: state, scale: scale, appearance: last)
+                }
                 _ = asset.resizing?.pixelInsets(scale: scale, width: pixmap.width, height: pixmap.height)
                 rendered += 1
             } catch {

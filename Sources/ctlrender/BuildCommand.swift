@@ -34,6 +34,16 @@ struct BuildCommand: ParsableCommand, QuietCommand {
             a control both ways (left-to-right and right-to-left images in Contents.json, \
             <image>-rtl.png, Android res/drawable-ldrtl-<density>/).
 
+            Appearances: "appearances": ["any", "dark", "high-contrast", "dark-high-contrast"] \
+            draws each image in each (a control in its colours there; an SVG with its @media \
+            rules, or from its own file: "dark": "icon-dark.svg", "highContrast", \
+            "darkHighContrast", each implying its appearance; a control may change keys there: \
+            "dark": {"tint": "#ff9f0a"}). Files <image>-dark[@Nx].png and so \
+            on (any keeps its name); Contents.json entries with "appearances" (luminosity dark, \
+            contrast high) as Xcode writes them; Android res/drawable-night-<density>/. Android \
+            has no qualifier for increased contrast: those images are left out with a warning. \
+            A changed dark file or dark tint redraws only the dark images.
+
             Assets are drawn in parallel; the output is the same whatever --jobs is. \
             OUT/.ctlrender-build.json records every file written with a digest of its bytes: an \
             asset whose inputs (its keys, the files it names, the version of ctlrender) did not \

@@ -106,10 +106,34 @@ public enum AssetBuilder {
         }) {
             return (asset.name, .upToDate, [:])
         }
+        // The appearances whose images are up to date are not drawn again (their files stay,
+        // recorded as they were); the others and the asset's shared files are written.
+        var (skipping, kept) = (Set<Appearance>(), [String: String]())
+        // (Only for an asset drawn in several appearances, now or in the build recorded.)
+        let hadAppearances = (record.assets[asset.name]?.appearances?.count ?? 0) > 1
+        if !options.force && !options.strict && (asset.hasAppearances || hadAppearances) {
+            let appearances = AssetRenderer.appearances(asset, format: options.format)
+            for appearance in appearances {
+                let imagePaths = AssetRenderer.imagePaths(asset, format: options.format, catalog: catalog,
+                                                          appearance: appearance)
+                guard let files = timings.measure(.check, {
+                    record.upToDateFiles(asset.name, appearance: appearance, digest: asset.imageDigests[appearance],
+                                         paths: imagePaths, folder: options.output)
+                }) else { continue }
+                skipping.insert(appearance)
+                kept.merge(files) { a, _ in a }
+            }
+            // Every image up to date, but the asset is not (an appearance left the list, a
+            // Contents.json changed by hand): its shared files are written without drawing, but
+            // for a resizable image set, whose Contents.json takes its caps from drawn images.
+            if skipping.count == appearances.count && options.format == .xcassets && asset.resizing != nil {
+                (skipping, kept) = ([], [:])
+            }
+        }
         var written: [String: String] = [:]
         do {
             let (files, warnings) = try AssetRenderer.files(asset, format: options.format, catalog: catalog,
-                                                            timings: timings)
+                                                            skipping: skipping, timings: timings)
             if options.strict && !warnings.isEmpty {
                 let list = warnings.map { "\n  \($0)" }.joined()
                 return (asset.name, .failed(.asset(manifest: manifest, index: index, name: asset.name,
@@ -119,7 +143,7 @@ public enum AssetBuilder {
             for file in files {
                 written[file.path] = try OutputFiles.write(file, into: options.output, timings: timings)
             }
-            return (asset.name, .built(files: files.map(\.path), warnings: warnings), written)
+            return (asset.name, .built(files: files.map(\.path), warnings: warnings), written.merging(kept) { a, _ in a })
         } catch let error as AssetError {
             return (asset.name, .failed(error), written)
         } catch {

@@ -52,7 +52,12 @@ enum BuildFinish {
             switch item.outcome {
             case .built(let files, _):
                 summary.filesWritten += files.count
-                next.assets[asset.name] = BuildRecord.Entry(digest: asset.inputsDigest, files: written[i])
+                let drawn = AssetRenderer.appearances(asset, format: options.format)
+                next.assets[asset.name] = BuildRecord.Entry(
+                    digest: asset.inputsDigest, files: written[i],
+                    appearances: Dictionary(uniqueKeysWithValues: drawn.compactMap { a in
+                        asset.imageDigests[a].map { (a.name, $0) }
+                    }))
             case .upToDate:
                 next.assets[asset.name] = record.assets[asset.name]
             case .failed:

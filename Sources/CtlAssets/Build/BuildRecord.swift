@@ -20,6 +20,9 @@ struct BuildRecord: Codable, Equatable {
         var digest: String
         /// Each file written for the asset: relative path → `Digest.of(bytes:)` of its bytes.
         var files: [String: String]
+        /// Per appearance name, the digest of its images' inputs (`Asset.imageDigests`), so that
+        /// a build redraws only the appearances whose inputs changed (nil in older records).
+        var appearances: [String: String]? = nil
     }
 
     var version = Self.currentVersion
@@ -68,6 +71,24 @@ struct BuildRecord: Codable, Equatable {
         return entry.files.allSatisfy { path, recorded in
             OutputFiles.digest(ofFile: path, in: folder) == recorded
         }
+    }
+}
+
+extension BuildRecord {
+    /// The files of `name`'s images in `appearance` (path → recorded digest) when they are up to
+    /// date: the record has that appearance's images drawn from `digest` into exactly `paths`,
+    /// each still in `folder` with the bytes recorded. Nil otherwise.
+    func upToDateFiles(_ name: String, appearance: Appearance, digest: String?, paths: [String],
+                       folder: String) -> [String: String]? {
+        guard let entry = assets[name], let digest, entry.appearances?[appearance.name] == digest else { return nil }
+        var files: [String: String] = [:]
+        for path in paths {
+            guard let recorded = entry.files[path], OutputFiles.digest(ofFile: path, in: folder) == recorded else {
+                return nil
+            }
+            files[path] = recorded
+        }
+        return files
     }
 }
 

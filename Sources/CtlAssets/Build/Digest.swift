@@ -23,6 +23,30 @@ enum Digest {
         return h.hex
     }
 
+    /// The digest of the images of `asset` in `appearance`: as `of(asset:toolVersion:)` over the
+    /// asset without the keys of its appearances (`AppearanceReader.keys`: the list, the other
+    /// appearances' files and keys), plus the appearance and what of its own it draws from (an
+    /// SVG file, a control's keys). So a change to the dark file or the dark keys, or an
+    /// appearance added, leaves the light images' digest as it was.
+    static func of(asset: SpecValue, toolVersion: String, appearance: Appearance) -> String {
+        guard let members = asset.node.objectValue else { return of(asset: asset, toolVersion: toolVersion) }
+        var common = JSONMembers()
+        for member in members where !AppearanceReader.keys.contains(member.key) { _ = common.insert(member) }
+        let node = JSONNode(.object(common), at: asset.node.position)
+        var h = FNV1a()
+        h.add(toolVersion)
+        h.add(node.canonicalText)
+        h.add(appearance.name)
+        var seen = Set<String>()
+        addFiles(named: node, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
+        if let key = AppearanceReader.variantKey(for: appearance, present: { members[$0] != nil }), let file = members[key] {
+            h.add(key)
+            h.add(file.canonicalText)
+            addFiles(named: file, base: asset.baseDirectory, svgFolder: asset.baseDirectory, into: &h, seen: &seen)
+        }
+        return h.hex
+    }
+
     /// The digest of a file's bytes, to check that an output file is the one a build wrote.
     static func of(bytes: some Sequence<UInt8>) -> String {
         var h = FNV1a()

@@ -30,9 +30,22 @@ public struct Asset: Sendable {
     public var renderAs: RenderAs
     /// How the images behave right to left (default: fixed).
     public var direction: ImageDirection = .fixed
+    /// The appearances each image is drawn in, in `Appearance.allCases` order (default: light
+    /// only, Xcode's "Any"). Manifest: `"appearances": ["any", "dark"]`.
+    public var appearances: [Appearance] = [.light]
+    /// For an SVG asset, the artwork drawn in each appearance other than light: its own file
+    /// (`"dark": "icon-dark.svg"`) or the asset's SVG read in that appearance (its `@media` rules).
+    public var artworks: [Appearance: SVGArtwork] = [:]
+    /// For a control, its spec in each appearance that changes some of its keys
+    /// (`"dark": {"tint": "#ff9f0a"}`); the others draw the asset's spec in their colours.
+    public var specs: [Appearance: ControlSpec] = [:]
     /// A digest of everything the asset's images depend on: its keys, the files it names,
     /// and the tool's version (set by the manifest reader).
     public var inputsDigest: String
+    /// Per appearance, a digest of what that appearance's images depend on: the asset's keys
+    /// but the other appearances' own (their SVG files, the list of appearances), the files it
+    /// names, and the tool's version. Changing only the dark SVG changes only the dark digest.
+    public var imageDigests: [Appearance: String] = [:]
 
     /// Whether the images are template images (only their alpha counts; the app tints them).
     public var isTemplate: Bool { renderAs == .template }
@@ -42,6 +55,10 @@ public struct Asset: Sendable {
     public func imageName(for state: ControlState) -> String {
         state == .normal ? name : "\(name)-\(state)"
     }
+
+    /// Whether the images are drawn in more than the light appearance (their files then say
+    /// which appearance each is).
+    public var hasAppearances: Bool { appearances != [.light] }
 }
 
 /// Xcode's "Render As" of an image set: its `template-rendering-intent`.

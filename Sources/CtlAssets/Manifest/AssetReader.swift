@@ -13,7 +13,7 @@ import Foundation
 enum AssetReader {
     /// The asset keys besides the control's own.
     static let assetKeys = ["name", "spec", "scene", "sceneName", "svg", "states", "scales", "resizable", "template",
-                            "renderAs", "direction", "directions"]
+                            "renderAs", "direction", "directions"] + AppearanceReader.keys
 
     static func read(_ value: SpecValue, index: Int, manifest: String, toolVersion: String) throws -> Asset {
         let object = try value.object()
@@ -29,6 +29,9 @@ enum AssetReader {
             }
             name = n
             let source = try readSource(object, fail: fail)
+            // A spec file's own appearance, which "appearances" would contradict.
+            var specFile: ControlSpec?
+            if case .control(let spec) = source, object.has("spec") { specFile = spec }
             var allStates: [ControlState] = [.normal], single: String? = "a scene"
             if case .control(let spec) = source { (allStates, single) = (spec.kind.states, nil) }
             if case .svg = source { single = "an SVG" }
@@ -46,10 +49,21 @@ enum AssetReader {
             }
             let renderAs = try readRenderAs(object, fail: fail)
             let direction = try readDirection(object, source: source, fail: fail)
+            let appearances = try AppearanceReader.read(object, source: source, spec: specFile, fail: fail)
             try object.checkUnknownKeys(in: "an asset")
+            let artworks = try AppearanceReader.artworks(object, source: source, appearances: appearances, fail: fail)
+            let specs = try AppearanceReader.controlSpecs(object, source: source, isSpecFile: specFile != nil,
+                                                          appearances: appearances, fail: fail)
             let digest = Digest.of(asset: value, toolVersion: toolVersion)
-            return Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
-                         renderAs: renderAs, direction: direction, inputsDigest: digest)
+            var asset = Asset(name: n, source: source, states: states, scales: scales.sorted(), resizing: resizing,
+                              renderAs: renderAs, direction: direction, inputsDigest: digest)
+            asset.appearances = appearances
+            asset.artworks = artworks
+            asset.specs = specs
+            for appearance in appearances {
+                asset.imageDigests[appearance] = Digest.of(asset: value, toolVersion: toolVersion, appearance: appearance)
+            }
+            return asset
         } catch let error as AssetError {
             throw error
         } catch let error as SpecError where error.source == manifest {

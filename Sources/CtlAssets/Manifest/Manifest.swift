@@ -27,7 +27,9 @@ import Foundation
 /// state name or a list; default normal), `scales` (default [1, 2, 3]), `resizable` (true
 /// for the control's own caps, or {"capInsets": [t, l, b, r], "resizingMode": "stretch"|"tile"}) and
 /// `renderAs` ("default", "original" or "template"; `"template": true` is the older spelling of
-/// "template"). An `svg` that is a pattern (`"icons/*.svg"`) stands for one asset per matching
+/// "template"), `appearances` (["any", "dark", "high-contrast", "dark-high-contrast"]: each image
+/// drawn in each; `"dark"`, `"highContrast"`, `"darkHighContrast"` give an SVG's file or a control's
+/// keys there, see `AppearanceReader`). An `svg` that is a pattern (`"icons/*.svg"`) stands for one asset per matching
 /// file (see `SVGWildcard`). Paths are relative to the manifest. The JSON is strict (RFC 8259, read by
 /// `CtlJSON`): a duplicate key, a trailing comma or a comment is an error with its line and column.
 public struct Manifest: Sendable {

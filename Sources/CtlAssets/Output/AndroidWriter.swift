@@ -17,11 +17,14 @@ enum AndroidWriter {
 
     static var scales: [Double] { densities.map(\.scale) }
 
-    /// The density folders of the images of `direction`: `drawable-ldrtl-<density>` holds the
-    /// right-to-left images (the layout-direction qualifier comes before the density, as
-    /// Android orders qualifiers), which Android picks over the others in a right-to-left layout.
-    static func folders(_ direction: LayoutDirection) -> [String] {
-        densities.map { direction == .rightToLeft ? $0.folder.replacing("drawable-", with: "drawable-ldrtl-") : $0.folder }
+    /// The density folders of the images of `direction` in `appearance`: `drawable-ldrtl-<density>`
+    /// holds the right-to-left images, which Android picks over the others in a right-to-left
+    /// layout; `drawable-night-<density>` the dark ones, which it picks in night mode (API 8 and
+    /// later); `drawable-ldrtl-night-<density>` both. The qualifiers come in Android's order:
+    /// layout direction, night mode, density. Increased contrast has no qualifier.
+    static func folders(_ direction: LayoutDirection, appearance: Appearance = .light) -> [String] {
+        let qualifiers = (direction == .rightToLeft ? "ldrtl-" : "") + (appearance.isDark ? "night-" : "")
+        return densities.map { $0.folder.replacing("drawable-", with: "drawable-" + qualifiers) }
     }
 
     /// Whether `asset` has a state list `res/drawable/<name>.xml`: with several states, or to
@@ -69,17 +72,18 @@ enum AndroidWriter {
     }
 
     /// The paths of one image's files (named `resource`) at every density, in the folders of
-    /// `direction`.
-    static func paths(resource: String, resizable: Bool, direction: LayoutDirection = .leftToRight) -> [String] {
-        folders(direction).map { "res/\($0)/\(resource)\(resizable ? ".9.png" : ".png")" }
+    /// `direction` and `appearance`.
+    static func paths(resource: String, resizable: Bool, direction: LayoutDirection = .leftToRight,
+                      appearance: Appearance = .light) -> [String] {
+        folders(direction, appearance: appearance).map { "res/\($0)/\(resource)\(resizable ? ".9.png" : ".png")" }
     }
 
     /// The files of one image (named `resource`, an Android resource name) at every density, in
-    /// the folders of `direction`: its PNG, or for a resizable image (with insets) the nine-patch
-    /// made from its pixmap (its own PNG is not used).
-    static func files(resource: String, images: [RenderedImage],
-                      direction: LayoutDirection = .leftToRight) throws -> [AssetFile] {
-        try zip(folders(direction), images).map { folder, image in
+    /// the folders of `direction` and `appearance`: its PNG, or for a resizable image (with
+    /// insets) the nine-patch made from its pixmap (its own PNG is not used).
+    static func files(resource: String, images: [RenderedImage], direction: LayoutDirection = .leftToRight,
+                      appearance: Appearance = .light) throws -> [AssetFile] {
+        try zip(folders(direction, appearance: appearance), images).map { folder, image in
             guard let insets = image.insets else {
                 return AssetFile(path: "res/\(folder)/\(resource).png", bytes: image.png)
             }
@@ -90,8 +94,9 @@ enum AndroidWriter {
 
     /// A `<selector>` choosing among the asset's state images by state: the most specific first,
     /// normal last and without a state (Android takes the first item that matches). One list
-    /// serves both layout directions: its items name resources, which Android resolves in
-    /// `drawable-ldrtl-*` first in a right-to-left layout. For an image the system mirrors, the
+    /// serves both layout directions and both appearances: its items name resources, which
+    /// Android resolves in `drawable-ldrtl-*` first in a right-to-left layout and in
+    /// `drawable-night-*` first in night mode (a list per folder would only repeat it). For an image the system mirrors, the
     /// list is `android:autoMirrored="true"`, which it passes on to its bitmaps and nine-patches.
     static func stateList(asset: Asset) -> AssetFile {
         let items = asset.states.sorted { $0.rawValue.nonzeroBitCount > $1.rawValue.nonzeroBitCount }

@@ -15,7 +15,8 @@ import Testing
     /// Every key that changes the PNGs' names: `"states"` as "all" (inline control and a spec's),
     /// a list in any case and order, or one name; `"scales"` with a fractional one; an `"svg"`
     /// pattern; a scene; `"directions"` (in either order, on an inline control and a spec) and
-    /// `"direction": "mirrors"`.
+    /// `"direction": "mirrors"`; `"appearances"` (with "light" for any, in any order, with
+    /// directions) and an SVG's dark and high-contrast files without it.
     static let manifest = """
         {"name": "Plan",
          "assets": [
@@ -29,7 +30,11 @@ import Testing
             "direction": "mirrors", "scales": [3]},
            {"name": "Next", "control": "button", "title": "Next", "states": "highlighted", "direction": "fixed"},
            {"name": "Star", "scene": "Artwork/icons.json", "sceneName": "star", "template": true, "direction": "mirrors"},
-           {"svg": "Artwork/icons/*.svg", "scales": [1, 1.5, 2], "direction": "mirrors"}
+           {"svg": "Artwork/icons/*.svg", "scales": [1, 1.5, 2], "direction": "mirrors"},
+           {"name": "Night", "control": "progress", "scales": [2], "directions": ["ltr", "rtl"],
+            "appearances": ["dark-high-contrast", "light", "dark"]},
+           {"name": "Moon", "svg": "Artwork/icons/dot.svg", "dark": "Artwork/icons/ring.svg",
+            "highContrast": "Artwork/icons/ring.svg", "scales": [1]}
          ]}
         """
 
@@ -78,7 +83,8 @@ import Testing
         let written = Self.pngs(in: out)
         // The manifest does what it is meant to: right-to-left images, the spec's states, a pattern.
         for file in ["SignIn-highlighted+selected-rtl@3x.png", "Back-disabled-rtl@1.5x.png", "Volume-disabled-rtl@2x.png",
-                     "Pick-highlighted+selected@3x.png", "Next-highlighted@2x.png", "Star.png", "ring@1.5x.png"] {
+                     "Pick-highlighted+selected@3x.png", "Next-highlighted@2x.png", "Star.png", "ring@1.5x.png",
+                     "Night-rtl-dark-high-contrast@2x.png", "Moon-high-contrast.png", "Moon-dark.png"] {
             #expect(written.contains(file), "ctlrender build did not write \(file): \(written.sorted())")
         }
 
