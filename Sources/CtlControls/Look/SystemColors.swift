@@ -98,4 +98,43 @@ extension DynamicColor {
     /// a stepper's or segmented control's selected segment lightens): white, #2C2C2E; white, #363638.
     static let tertiarySystemBackground = DynamicColor(0xFFFFFF, dark: 0x2C2C2E, lightHighContrast: 0xFFFFFF,
                                                        darkHighContrast: 0x363638)
+
+    // Controls A (the switch, slider, progress view, page control, activity indicator, knobs and
+    // unlock control): the named colours they add. Light and dark values are UIKit's [UIK13];
+    // Apple publishes no increased-contrast values for these, so those are the "accessible"
+    // values of compose-cupertino's iOS colour tokens [CCUP].
+    /// secondarySystemFill (medium shapes: "the background of a switch" [UIK13]): #787880 at
+    /// 16 % on light, 32 % on dark; 24 % and 40 % with increased contrast.
+    static let secondarySystemFill = DynamicColor(
+        light: Color(hex: 0x787880, alpha: 0.16), dark: Color(hex: 0x787880, alpha: 0.32),
+        lightHighContrast: Color(hex: 0x787880, alpha: 0.24), darkHighContrast: Color(hex: 0x787880, alpha: 0.4))
+    /// tertiaryLabel: #3C3C43 at 30 % on light, #EBEBF5 at 30 % on dark; 70 % and 55 % with
+    /// increased contrast.
+    static let tertiaryLabel = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.3), dark: Color(hex: 0xEBEBF5, alpha: 0.3),
+        lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.7), darkHighContrast: Color(hex: 0xEBEBF5, alpha: 0.55))
+
+    /// This colour with iOS 7's `light` value, which light with increased contrast keeps too where
+    /// the named colour's own value there shows fainter on white: increased contrast must not
+    /// weaken a part that iOS 7 drew darker than iOS 13's fills (a slider's #B7B7B7 track against
+    /// systemFill's #787880 at 30 %, #D6D6D9 on white).
+    func replacing(lightKeptInHighContrast light: Color) -> DynamicColor {
+        var copy = replacing(light: light)
+        if Self.inkOnWhite(lightHighContrast) < Self.inkOnWhite(light) { copy.lightHighContrast = light }
+        return copy
+    }
+
+    /// How far `color` drawn on white is from white, summed over the three channels.
+    static func inkOnWhite(_ color: Color) -> Double {
+        let alpha = Double(color.a) / 255
+        return [color.r, color.g, color.b].reduce(0) { $0 + (255 - Double($1)) * alpha }
+    }
+
+    /// This colour as a view over dark content resolves it in every appearance (UIKit's
+    /// `overrideUserInterfaceStyle = .dark`): its dark values, with increased contrast where the
+    /// appearance has it. For what iOS draws over photos and dark scrims whatever the appearance:
+    /// a page control's dots.
+    var overDarkContent: DynamicColor {
+        DynamicColor(light: dark, dark: dark, lightHighContrast: darkHighContrast, darkHighContrast: darkHighContrast)
+    }
 }

@@ -33,8 +33,11 @@ extension LookMetrics {
 
 extension ActivityMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. In the other appearances the gray
+    /// style is systemGray, a mid grey that reads light on a dark page as iOS 13's medium style
+    /// does (the old gray style "will be very poorly visible" in dark [USP23]); the white style
+    /// is for dark backdrops in every appearance.
+    static let flat = PerAppearance { a in
         ActivityMetrics(
             size: 20,                                           // white, gray [CHAM, WOC]
             largeSize: 37,                                      // white-large [CHAM, WOC]
@@ -44,7 +47,8 @@ extension ActivityMetrics {
             opacities: [0.85, 0.75, 0.66, 0.56, 0.46, 0.37,    // head to tail [F7v1]
                         0.27, 0.27, 0.27, 0.27, 0.27, 0.27],
             white: .white,                                      // [CHAM, WOC, F7]
-            gray: Color(hex: 0x6C6C6C)                          // [F7]: with F7's ramp; WOC's black at 45 % is paler
+            gray: a[.systemGray.replacing(light: Color(hex: 0x6C6C6C))] // [F7]: with F7's ramp; WOC's black at 45 %
+                                                                //   is paler; systemGray in the others [HIG-C]
         )
     }
 

@@ -33,13 +33,15 @@ extension LookMetrics {
 
 extension ImageKnobMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. On a dark page the disc is a raised
+    /// surface, tertiarySystemBackground (#2C2C2E), in systemGray3's rim, with labels in the
+    /// label colour [UIK13, HIG-C].
+    static let flat = PerAppearance { a in
         ImageKnobMetrics(
             size: Size(width: 140, height: 124),                // chosen: a 100-pt knob and the labels below it
             diameter: 100,                                      // chosen: knob.png is not described [S1]
-            disc: .stops((0, 0xFFFFFF)),                        // chosen: a white disc…
-            rim: Color(hex: 0xC7C7CC),                          //   …with iOS 7's light border grey [UI7]
+            disc: .solid(a[.tertiarySystemBackground]),         // chosen: a white disc…
+            rim: a[.systemGray3],                               //   …with iOS 7's light border grey #C7C7CC [UI7]
             rimWidth: 1,
             shadow: nil,
             cap: [],
@@ -49,7 +51,7 @@ extension ImageKnobMetrics {
             pointer: nil,                                       //   in the tint
             labelFont: "system",
             labelSize: 15,                                      // chosen: a plain label, 15 as the system button's
-            label: .black,
+            label: a[.label],
             labelShadow: nil
         )
     }

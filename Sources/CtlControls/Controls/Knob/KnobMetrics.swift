@@ -26,12 +26,13 @@ extension LookMetrics {
 
 extension KnobMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. The track and pointer are the tint;
+    /// the value label is the label colour, white on a dark page [UIK13].
+    static let flat = PerAppearance { a in
         KnobMetrics(
             size: 100,                                          // chosen: the seed's placeholder size is not given
             labelScale: 0.18,                                   // chosen: the label fills the middle comfortably
-            label: .black,
+            label: a[.label],                                   // black; white in dark [UIK13]
             disc: [],                                           // the seed: two stroked layers, no disc
             discRim: .clear,
             discGap: 0,

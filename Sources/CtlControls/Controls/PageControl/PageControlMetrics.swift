@@ -20,14 +20,18 @@ extension LookMetrics {
 
 extension PageControlMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. The dots sit over the page's content
+    /// on a dark scrim in every appearance, as iOS 7's white dots did: label and tertiaryLabel as
+    /// a view over dark content resolves them (white, and white at 30 % — 55 % with increased
+    /// contrast) [UIK13, CCUP].
+    static let flat = PerAppearance { a in
         PageControlMetrics(
             dotDiameter: 7,                                     // [SMP modern]
             pitch: 16,                                          // gap 9 [SMP]; a 3-page control is ~38 wide [UI7-SB]
             height: 36,                                         // [SMP, UI7-SB]
-            pageIndicator: .white(1, alpha: 0.2),               // white at 20 % [SMP]
-            currentPageIndicator: .white                        // [SMP, DJ6]
+            pageIndicator: a[.tertiaryLabel.overDarkContent.replacing(light: .white(1, alpha: 0.2))], // white at
+                                                                //   20 % [SMP]
+            currentPageIndicator: a[.label.overDarkContent]     // white [SMP, DJ6]
         )
     }
 

@@ -28,17 +28,20 @@ extension LookMetrics {
 
 extension ProgressMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. In the other appearances the track
+    /// is systemFill, as the slider's [UIK13]; the filled part is the tint.
+    static let flat = PerAppearance { a in
         ProgressMetrics(
             width: 150,                                         // IB's default frame, 150×2
             height: 2,                                          // [WOC, DJ7, F7v1.7, MMZ, UI7-SB]
             barHeight: 2.5,                                     // [WOC] (2.5–4 seen: conflict)
             cornerRadius: 0,                                    // square ends [DJ7]
-            track: .stops((0, 0xB7B7B7)),                       // #B7B7B7 [UI7, WOC, F7]
+            track: .solid(a[.systemFill.replacing(lightKeptInHighContrast: Color(hex: 0xB7B7B7))]),
+                                                                // #B7B7B7 [UI7, WOC, F7]; chosen: in the others as
+                                                                //   the slider's track [UIK13]
             barTrack: .solid(.clear),                           // chosen: no track in a bar
-            fill: .stops((0, 0x007AFF)),                        // the tint replaces it
-            barFill: .stops((0, 0x007AFF)),
+            fill: .solid(a[.systemBlue]),                       // the tint replaces it
+            barFill: .solid(a[.systemBlue]),
             fillBorder: .clear,
             trackBorder: .clear
         )

@@ -44,7 +44,10 @@ extension LookMetrics {
 
 extension SegmentedMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
+    /// the sources leave open, picked to look like iOS 7. Its colours are the tint and white on
+    /// the tint in every appearance: the tint takes systemBlue's dark and increased-contrast
+    /// values (the palette), as iOS 7-style outlined segmented controls do on a dark page
+    /// [KON-S]; iOS 13's grey track with a lighter grey thumb is another design, not this one's.
     static let flat = PerAppearance { _ in
         SegmentedMetrics(
             styles: Dictionary(uniqueKeysWithValues: SegmentedControl.Style.allCases.map { ($0, SegmentedMetrics.Appearance(

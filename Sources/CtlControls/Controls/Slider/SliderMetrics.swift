@@ -44,8 +44,10 @@ extension LookMetrics {
 
 extension SliderMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. In the other appearances the track
+    /// right of the thumb is systemFill, UIKit's fill for "thin and small shapes, such as the
+    /// track of a slider" [UIK13]; the thumb stays white [KON-R].
+    static let flat = PerAppearance { a in
         SliderMetrics(
             width: 118,                                         // chosen: Interface Builder's default frame, 118×31
             height: 31,                                         // chosen: 31 (often quoted); UI7-SB's 29 cuts the
@@ -54,9 +56,12 @@ extension SliderMetrics {
             trackRadius: 1,                                     // chosen: round ends, as iOS 7's track image
             trackInset: 2,                                      // track 246 of 250 [S1]
             valueImageGap: 11,                                  // (250 − 2×30 − 164) / 2 − 2 [S1]; chosen: as iOS 6
-            minimumTrack: .stops((0, 0x007AFF)),                // the tint [UI7, F7, S0]
+            minimumTrack: .solid(a[.systemBlue]),               // the tint [UI7, F7, S0]; systemBlue [HIG-C]
             minimumTrackBorder: .clear,
-            maximumTrack: .stops((0, 0xB7B7B7)),                // #B7B7B7 [UI7, WOC, F7]
+            maximumTrack: .solid(a[.systemFill.replacing(lightKeptInHighContrast: Color(hex: 0xB7B7B7))]),
+                                                                // #B7B7B7 [UI7, WOC, F7]; systemFill in dark [UIK13,
+                                                                //   KON-R]; kept with increased contrast in light,
+                                                                //   where systemFill is fainter
             maximumTrackBorder: .clear,
             thumbWidth: 30,                                     // the thumb asset's width, disc centred [UI7-PNG]
             thumbDiameter: 28,                                  // [F7v1, F7v2, UI7-PNG]

@@ -32,7 +32,9 @@ extension LookMetrics {
 
 extension StepperMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
+    /// the sources leave open, picked to look like iOS 7. Its colours are the tint in every
+    /// appearance (the palette's systemBlue), as iOS 7-style steppers keep their tint frame on a
+    /// dark page [F7v5-S].
     static let flat = PerAppearance { _ in
         StepperMetrics(
             size: Size(width: 94, height: 29),                  // halves 47×29 [KBH]

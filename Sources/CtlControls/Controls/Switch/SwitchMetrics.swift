@@ -43,16 +43,21 @@ extension LookMetrics {
 
 extension SwitchMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. In the other appearances the on track
+    /// is systemGreen and the off track iOS 13's fill inside a grey outline; the thumb stays
+    /// white, as UISwitch's does on a dark page [UIK13, KON-T, F7v5-T].
+    static let flat = PerAppearance { a in
         SwitchMetrics(
             size: Size(width: 51, height: 31),                  // [UI7, UI7-SB, C4, KLS, ION1]
             thumbDiameter: 27,                                  // 31 − 2×2 [ION1] (27–29 seen)
             thumbInset: 2,
             pressedThumbGrowth: 6,                              // the pressed thumb widens [SEV +5, F7 +7]
-            onTrack: .stops((0, 0x4CD964)),                     // #4CD964 [F7v1, SEV, RAT]
-            offTrack: .solid(.white),                           // white inside the outline [F7, KLS]
-            offBorder: Color(hex: 0xE5E5E5),                    // #E5E5E5 [F7v1, F7v2, ION1, KLS]
+            onTrack: .solid(a[.systemGreen.replacing(light: Color(hex: 0x4CD964))]), // #4CD964 [F7v1, SEV, RAT];
+                                                                //   systemGreen in the others [HIG-C]
+            offTrack: .solid(a[.secondarySystemFill.replacing(light: .white)]), // white inside the outline [F7, KLS];
+                                                                //   "the background of a switch" [UIK13, KON-T]
+            offBorder: a[.systemGray5.replacing(light: Color(hex: 0xE5E5E5))], // #E5E5E5 [F7v1, F7v2, ION1, KLS];
+                                                                //   a grey outline in dark too [F7v5-T]
             borderWidth: 1.5,                                   // chosen between SEV's 1 and F7's 2
             thumb: .solid(.white),
             thumbRim: .black.opacity(0.06),                     // a faint edge so the thumb reads on white [KLS 0.5 pt]

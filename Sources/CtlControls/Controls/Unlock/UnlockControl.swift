@@ -88,10 +88,11 @@ public struct UnlockControl: Control {
         let flat = environment.look == .flat
         let l = layout(in: bounds)
         let tint = environment.tint
+        let m = environment.metrics.unlock
         // The backdrop.
         let backdrop = Path(roundedRect: bounds, cornerRadius: 12)
         if flat {
-            canvas.fill(backdrop, paint: .solid(.white))
+            canvas.fill(backdrop, paint: .solid(m.backdrop))
             canvas.stroke(Path(roundedRect: bounds.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 12),
                           paint: .solid(environment.palette.separator), style: StrokeStyle(width: 0.5))
         } else {
@@ -101,11 +102,12 @@ public struct UnlockControl: Control {
         }
         // The padlock: green when open in the flat look (iOS 7's green), gold and steel in the classic one.
         Self.drawPadlock(in: l.lock, open: isUnlocked, flat: flat,
-                         color: isUnlocked && !environment.hasCustomTint ? .systemGreen : tint, canvas: &canvas)
+                         color: isUnlocked && !environment.hasCustomTint ? m.unlocked : tint, keyhole: m.backdrop,
+                         canvas: &canvas)
         // The track.
         let track = Path(roundedRect: l.track, cornerRadius: flat ? l.track.height / 2 : 8)
         if flat {
-            canvas.fill(track, paint: .solid(UnlockMetrics.flatTrack))
+            canvas.fill(track, paint: .solid(m.track))
         } else {
             canvas.fill(track, paint: .vertical(l.track, [Color.black.opacity(0.75), Color.white(0.12, alpha: 0.75)]))
             canvas.stroke(Path(roundedRect: l.track.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 7.5),
@@ -118,7 +120,7 @@ public struct UnlockControl: Control {
         canvas.save()
         canvas.shadow = Shadow(offset: Point(0, flat ? 2 : 1), blur: flat ? 4 : 2, color: Color.black.opacity(flat ? 0.25 : 0.6))
         if flat {
-            canvas.fill(thumb, paint: .solid(highlighted ? UnlockMetrics.flatPressedThumb : .white))
+            canvas.fill(thumb, paint: .solid(highlighted ? m.pressedThumb : m.thumb))
         } else {
             let stops = UnlockMetrics.classicThumb
             canvas.fill(thumb, paint: .vertical(l.thumb, highlighted ? stops.map { $0.mixed(with: .black, 0.2) } : stops))
@@ -142,8 +144,10 @@ public struct UnlockControl: Control {
     }
 
     /// A padlock in `rect` (28×36): a 24×18 body at the bottom and a U shackle above it,
-    /// down into the body when closed, lifted 6 points with its left leg out when open.
-    static func drawPadlock(in rect: Rect, open: Bool, flat: Bool, color: Color, canvas: inout Canvas) {
+    /// down into the body when closed, lifted 6 points with its left leg out when open. The flat
+    /// padlock's keyhole is cut out in `keyhole`, the backdrop's colour.
+    static func drawPadlock(in rect: Rect, open: Bool, flat: Bool, color: Color, keyhole: Color,
+                            canvas: inout Canvas) {
         let body = Rect(x: rect.midX - 12, y: rect.maxY - 18, width: 24, height: 18)
         let lift = open ? 6.0 : 0
         let r = 7.5, top = rect.minY + 2 + r - lift
@@ -156,8 +160,8 @@ public struct UnlockControl: Control {
         if flat {
             canvas.stroke(shackle, paint: .solid(color), style: style)
             canvas.fill(Path(roundedRect: body, cornerRadius: 3), paint: .solid(color))
-            canvas.fill(Path(circleCenter: Point(body.midX, body.midY - 1.5), radius: 2.5), paint: .solid(.white))
-            canvas.fill(Path(rect: Rect(x: body.midX - 1, y: body.midY - 1, width: 2, height: 5)), paint: .solid(.white))
+            canvas.fill(Path(circleCenter: Point(body.midX, body.midY - 1.5), radius: 2.5), paint: .solid(keyhole))
+            canvas.fill(Path(rect: Rect(x: body.midX - 1, y: body.midY - 1, width: 2, height: 5)), paint: .solid(keyhole))
         } else {
             let shackleBox = Rect(x: rect.minX, y: rect.minY - lift, width: rect.width, height: body.minY - rect.minY + lift)
             canvas.stroke(shackle, paint: .linearGradient(LinearGradient(
