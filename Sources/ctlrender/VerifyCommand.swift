@@ -15,8 +15,10 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
         commandName: "verify",
         abstract: "Render every image of an asset manifest and compare it with its golden.",
         discussion: """
-            Each asset is drawn in each of its states at each of its scales and compared exactly \
-            (or within both bounds) with DIR/<Asset>[-<state>][@Nx].png. Record modes: missing \
+            Each asset is drawn in each of its states, appearances ("appearances" in the \
+            manifest) and scales and compared exactly (or within both bounds) with \
+            DIR/<Asset>[-<state>][-<appearance>][@Nx].png (-dark, -high-contrast, \
+            -dark-high-contrast; light has no suffix). Record modes: missing \
             writes the goldens that do not exist yet and never changes one; failed also replaces \
             those that differ (the run still fails); all writes every golden; never writes nothing. \
             The environment variable CTLRENDER_RECORD sets the mode too (the option wins). \
@@ -108,10 +110,11 @@ struct VerifyCommand: ParsableCommand, QuietCommand {
                 asset = a
             }
             for state in asset.states {
-                for scale in asset.scales {
-                    let name = asset.imageName(for: state) + ImageName.scaleSuffix(scale)
+                for (appearance, scale) in asset.appearances.flatMap({ a in asset.scales.map { (a, $0) } }) {
+                    let name = asset.imageName(for: state) + appearance.fileSuffix + ImageName.scaleSuffix(scale)
                     do {
-                        let (image, warnings) = try AssetRenderer.render(asset, state: state, scale: scale)
+                        let (image, warnings) = try AssetRenderer.render(asset, state: state, scale: scale,
+                                                                         appearance: appearance)
                         if strict && !warnings.isEmpty {
                             results.entries.append(.init(name: name, status: .failed, message: "\(name): "
                                 + "warnings with --strict: \(warnings.joined(separator: "; "))"))

@@ -165,4 +165,26 @@ import Testing
         let r = try verify(try manifest(second: 0.505), ["--max-pixels", "1000", "--max-channel-delta", "255"])
         #expect(r.status == 0)
     }
+
+    /// An asset's appearances are verified too, each against its own golden: a dark golden that
+    /// differs fails the run while the light one passes.
+    @Test func eachAppearanceHasItsOwnGolden() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let m = path("m.json")
+        try #"{"assets": [{"name": "P", "control": "progress", "progress": 0.5, "appearances": ["any", "dark"], "scales": [1]}]}"#
+            .write(toFile: m, atomically: true, encoding: .utf8)
+        var r = try verify(m, ["--record", "missing"])
+        #expect(r.status == 0 && r.stderr.contains("2 images: 0 passed, 2 recorded"), "\(r.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: path("goldens"))) == ["P.png", "P-dark.png"])
+        let light = try #require(FileManager.default.contents(atPath: path("goldens/P.png")))
+        #expect(FileManager.default.contents(atPath: path("goldens/P-dark.png")) != light)
+        r = try verify(m)
+        #expect(r.status == 0 && r.stderr.contains("2 passed"), "\(r.stderr)")
+        // The light golden in the dark one's place: only the dark image fails.
+        try light.write(to: URL(fileURLWithPath: path("goldens/P-dark.png")))
+        r = try verify(m)
+        #expect(r.status == 1 && r.stderr.contains("1 passed, 0 recorded, 1 failed") && r.stderr.contains("FAIL P-dark"),
+                "\(r.stderr)")
+    }
 }
