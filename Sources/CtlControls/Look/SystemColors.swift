@@ -98,4 +98,31 @@ extension DynamicColor {
     /// a stepper's or segmented control's selected segment lightens): white, #2C2C2E; white, #363638.
     static let tertiarySystemBackground = DynamicColor(0xFFFFFF, dark: 0x2C2C2E, lightHighContrast: 0xFFFFFF,
                                                        darkHighContrast: 0x363638)
+
+    // Controls B (text field, search bar, bars, tab bars, colour control, touch wheel, pull
+    // ribbon): UIKit's element colours as iOS 13 resolves them in light and dark [NGCC]. Apple
+    // publishes no increased-contrast values for them; those are chosen as the core's are
+    // (a fill's alpha up by 0.10, a label's by 0.08, a background as systemGray6's [HIG-C]).
+    /// secondarySystemBackground (the dark appearance's bar chrome, a grouped cell's plain
+    /// sibling): #F2F2F7, #1C1C1E; #EBEBF0, #242426.
+    static let secondarySystemBackground = DynamicColor(0xF2F2F7, dark: 0x1C1C1E, lightHighContrast: 0xEBEBF0,
+                                                        darkHighContrast: 0x242426)
+    /// tertiarySystemFill (large shapes: a search field): #767680 at 12 % on light, at 24 % on dark.
+    static let tertiarySystemFill = DynamicColor(
+        light: Color(hex: 0x767680, alpha: 0.12), dark: Color(hex: 0x767680, alpha: 0.24),
+        lightHighContrast: Color(hex: 0x767680, alpha: 0.22), darkHighContrast: Color(hex: 0x767680, alpha: 0.34))
+    /// tertiaryLabel (a disabled bar item's title): #3C3C43 at 30 % on light, #EBEBF5 at 30 % on dark.
+    static let tertiaryLabel = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.3), dark: Color(hex: 0xEBEBF5, alpha: 0.3),
+        lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.38), darkHighContrast: Color(hex: 0xEBEBF5, alpha: 0.38))
+    /// placeholderText (a text field's placeholder): as tertiaryLabel.
+    static let placeholderText = DynamicColor(
+        light: Color(hex: 0x3C3C43, alpha: 0.3), dark: Color(hex: 0xEBEBF5, alpha: 0.3),
+        lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.38), darkHighContrast: Color(hex: 0xEBEBF5, alpha: 0.38))
+
+    /// This colour as the dark appearances resolve it, in the light ones too: for what is dark
+    /// in every appearance (a black bar and its search field), keeping the contrast asked for.
+    var alwaysDark: DynamicColor {
+        DynamicColor(light: dark, dark: dark, lightHighContrast: darkHighContrast, darkHighContrast: darkHighContrast)
+    }
 }
