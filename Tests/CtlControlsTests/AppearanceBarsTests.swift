@@ -167,8 +167,9 @@ import Testing
         light.title = "Tinted"
         let inLight = try Self.render(light, .light), inDark = try Self.render(light, .dark)
         #expect(Bars.count(inDark, .black) > 50 && Bars.count(inDark, .white) == 0)
-        // Everything but the hairline along the bottom row is the same.
+        // Everything but the hairline along the bottom row, which follows the appearance, is the same.
         #expect(Self.sameRows(inLight, inDark, 0..<inLight.height - 1))
+        #expect(!Self.same(inLight, inDark))
     }
 
     /// The touch wheel: a grouped cell's ring round a grouped page's button; tracking lightens
