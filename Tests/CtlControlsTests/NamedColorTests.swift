@@ -156,13 +156,13 @@ import Testing
     /// opacity on dark (stronger with increased contrast).
     @Test func pageDotsAreLabelOverDarkContent() throws {
         for a in Appearance.allCases {
-            let others = a == .light ? Color.white(1, alpha: 0.2) : a[.tertiaryLabel.overDarkContent]
+            let others = a == .light ? Color.white(1, alpha: 0.2) : a[.tertiaryLabel.alwaysDark]
             let tinted = PageControl(numberOfPages: 3, currentPage: 1, pageIndicatorTint: others,
                                      currentPageIndicatorTint: .white)
             #expect(try render(PageControl(numberOfPages: 3, currentPage: 1), a, scale: 2) == render(tinted, .light, scale: 2))
             #expect(others.r == 0xFF || others.r == 0xEB)
         }
-        #expect(Appearance.darkHighContrast[.tertiaryLabel.overDarkContent].a > Appearance.dark[.tertiaryLabel.overDarkContent].a)
+        #expect(Appearance.darkHighContrast[.tertiaryLabel.alwaysDark].a > Appearance.dark[.tertiaryLabel.alwaysDark].a)
     }
 
     /// The knob's value label and the image knob's Min and Max are the label colour: black in

@@ -114,6 +114,21 @@ extension DynamicColor {
         light: Color(hex: 0x3C3C43, alpha: 0.3), dark: Color(hex: 0xEBEBF5, alpha: 0.3),
         lightHighContrast: Color(hex: 0x3C3C43, alpha: 0.7), darkHighContrast: Color(hex: 0xEBEBF5, alpha: 0.55))
 
+    // Controls B (text field, search bar, bars, tab bars, colour control, touch wheel, pull
+    // ribbon): UIKit's element colours as iOS 13 resolves them in light and dark [NGCC]. Apple
+    // publishes no increased-contrast values for them; those are chosen as the core's are
+    // (a fill's alpha up by 0.10, a background as systemGray6's [HIG-C]).
+    /// secondarySystemBackground (the dark appearance's bar chrome, a grouped cell's plain
+    /// sibling): #F2F2F7, #1C1C1E; #EBEBF0, #242426.
+    static let secondarySystemBackground = DynamicColor(0xF2F2F7, dark: 0x1C1C1E, lightHighContrast: 0xEBEBF0,
+                                                        darkHighContrast: 0x242426)
+    /// tertiarySystemFill (large shapes: a search field): #767680 at 12 % on light, at 24 % on dark.
+    static let tertiarySystemFill = DynamicColor(
+        light: Color(hex: 0x767680, alpha: 0.12), dark: Color(hex: 0x767680, alpha: 0.24),
+        lightHighContrast: Color(hex: 0x767680, alpha: 0.22), darkHighContrast: Color(hex: 0x767680, alpha: 0.34))
+    /// placeholderText (a text field's placeholder): tertiaryLabel's values [UIK13].
+    static let placeholderText = tertiaryLabel
+
     /// This colour with iOS 7's `light` value, which light with increased contrast keeps too where
     /// the named colour's own value there shows fainter on white: increased contrast must not
     /// weaken a part that iOS 7 drew darker than iOS 13's fills (a slider's #B7B7B7 track against
@@ -132,9 +147,9 @@ extension DynamicColor {
 
     /// This colour as a view over dark content resolves it in every appearance (UIKit's
     /// `overrideUserInterfaceStyle = .dark`): its dark values, with increased contrast where the
-    /// appearance has it. For what iOS draws over photos and dark scrims whatever the appearance:
-    /// a page control's dots.
-    var overDarkContent: DynamicColor {
+    /// appearance has it. For what is dark, or sits on dark, whatever the appearance: a page
+    /// control's dots over photos, a black bar and its search field.
+    var alwaysDark: DynamicColor {
         DynamicColor(light: dark, dark: dark, lightHighContrast: darkHighContrast, darkHighContrast: darkHighContrast)
     }
 }

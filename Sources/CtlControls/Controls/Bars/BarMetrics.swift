@@ -31,10 +31,12 @@ struct BarMetrics: Sendable {
     var translucentBlackAlpha: Double
     /// Whether a bar shows the 1×3 shadow image by default.
     var showsShadow: Bool
-    /// The navigation bar's title: font, size, colour on a light and on a dark bar, shadow.
+    /// The navigation bar's title: font, size, colour on the bar's own background, on a light
+    /// and on a dark bar tint (or black bar), shadow.
     var titleFont: String
     var titleSize: Double
     var title: Color
+    var titleOnLight: Color
     var titleOnDark: Color
     var titleShadow: TextShadow?
     /// Bar button items.
@@ -86,23 +88,36 @@ extension LookMetrics {
 }
 
 extension BarMetrics {
-    static let flat = PerAppearance { _ in
-        BarMetrics(
+    /// iOS 7, flat. In the dark and increased-contrast appearances, iOS's named colours [HIG-C,
+    /// NGCC]; `replacing(light:)` keeps iOS 7's light value. A black bar is dark in every
+    /// appearance (`alwaysDark`).
+    static let flat = PerAppearance { a in
+        // The bars' chrome: #F7F7F7 [DJ7, F7v1, UI7]; on dark a near-black grey, #1C1C1E
+        // (F7v3 #1B1B1B, KON #121212, ION-D #0D0D0D), lighter with increased contrast.
+        let chrome = a[.secondarySystemBackground.replacing(light: Color(hex: 0xF7F7F7))]
+        return BarMetrics(
             isClassic: false,
             barHeight: 44,                                              // [F7v1, CMB, WOC]
             sidePadding: 8,                                             // [F7v1, CMB EDGEOFFSET 8]
             itemSpacing: 8,                                             // chosen: the side padding again
-            navigationTopLine: nil, navigationFill: .solid(Color(hex: 0xF7F7F7)), navigationBottomLine: nil, // [DJ7, F7v1]
-            toolbarTopLine: nil, toolbarFill: .solid(Color(hex: 0xF7F7F7)), toolbarBottomLine: nil,             // [F7v1, UI7]
-            searchTopLine: nil, searchFill: .solid(Color(hex: 0xC9C9CE)), searchBottomLine: nil,                // [F7v1, UI7]
-            blackTopLine: nil, blackFill: .solid(Color(hex: 0x000000)), blackBottomLine: nil,                   // chosen: black
-            hairline: Color(hex: 0xB2B2B2),                             // [UI7 white 178]
-            blackHairline: Color(hex: 0x2C2C2C),                        // chosen: a dark line on black
+            navigationTopLine: nil, navigationFill: .solid(chrome), navigationBottomLine: nil, // [DJ7, F7v1]
+            toolbarTopLine: nil, toolbarFill: .solid(chrome), toolbarBottomLine: nil,             // [F7v1, UI7]
+            searchTopLine: nil,
+            searchFill: .solid(a[.secondarySystemBackground.replacing(light: Color(hex: 0xC9C9CE))]), // [F7v1, UI7];
+                                                                        //   dark: the bars' chrome [F7v3 #303030 is
+                                                                        //   lighter; chosen: one chrome]
+            searchBottomLine: nil,
+            blackTopLine: nil, blackFill: .solid(Color(hex: 0x000000)), blackBottomLine: nil,   // chosen: black
+            hairline: a[.separator.replacing(light: Color(hex: 0xB2B2B2))], // [UI7 white 178]; dark #545458 at
+                                                                        //   60 % [UIK13] (F7v3 #282829)
+            blackHairline: a[DynamicColor.opaqueSeparator.alwaysDark.replacing(light: Color(hex: 0x2C2C2C))],
+                                                                        // chosen: a dark line on black; #38383A
             translucentAlpha: 0.88,                                     // [CMB 0.88]
             translucentBlackAlpha: 0.8,                                 // chosen: a little more see-through
             showsShadow: false,                                         // iOS 7 draws the hairline instead
             titleFont: "system-bold", titleSize: 17,                    // 17 Medium [UI7, F7v1]; no medium font bundled
-            title: .black, titleOnDark: .white, titleShadow: nil,
+            title: a[.label],                                           // black; white on dark [F7v3, KON]
+            titleOnLight: .black, titleOnDark: .white, titleShadow: nil, // on a bar tint: by its lightness
             item: ItemMetrics(
                 height: 30, plateHeight: 30, cornerRadius: 5,           // chosen: the item's frame; no plate drawn
                 borderedPadding: 4, plainPadding: 4,                    // chosen: room for the glyphs' edges
@@ -110,7 +125,9 @@ extension BarMetrics {
                 glyphSize: 22, glyphWeight: 1.5,                        // chosen: iOS 7's thin line icons
                 backIndicator: Size(width: 12, height: 20),             // [F7v1 icon-back 12×20]
                 pressedOpacity: 0.3,                                    // [F7v1, DJ7 #C6DEF9]
-                disabled: Color(hex: 0xC4C4C7),                         // chosen: light grey, as iOS 7's dimmed items
+                disabled: a[.tertiaryLabel.replacing(light: Color(hex: 0xC4C4C7))], // chosen: light grey, as iOS
+                                                                        //   7's dimmed items (≈ tertiaryLabel on
+                                                                        //   white); dark #EBEBF5 at 30 % [NGCC]
                 plainPlate: [], plainPlatePressed: [], donePlate: [], donePlatePressed: [], blackPlate: [],
                 blackPlatePressed: [], plainBorder: .clear, doneBorder: .clear, blackBorder: .clear,
                 plateGlow: .clear, classicTitle: .white,
@@ -151,7 +168,7 @@ extension BarMetrics {
         translucentBlackAlpha: 0.7,                                 // chosen: UIBarStyleBlackTranslucent
         showsShadow: true,                                          // S1's "subtle shadow at the bottom"
         titleFont: "system-bold", titleSize: 20,                    // Helvetica Bold 20 [DJ6]
-        title: .white, titleOnDark: .white,
+        title: .white, titleOnLight: .white, titleOnDark: .white,
         titleShadow: TextShadow(offset: Point(0, -1), color: Color.black.opacity(0.6)),       // [DJ6]
         item: ItemMetrics(
             height: 30, plateHeight: 29, cornerRadius: 5,           // height 29–30, radius 5 [DJ6]

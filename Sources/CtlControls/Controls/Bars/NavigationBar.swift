@@ -106,13 +106,22 @@ public struct NavigationBar: Control {
             try shown.draw(in: &canvas, bounds: frame, state: .normal, environment: itemEnvironment)
         }
         // The title: centred on the bar, kept clear of the items.
-        let dark = appearance.isDark(m) || (barTint != nil && !m.isClassic && barTint!.luma < 0.5)
-        let style = TextStyle(font: m.titleFont, size: m.titleSize, color: dark ? m.titleOnDark : m.title,
+        let style = TextStyle(font: m.titleFont, size: m.titleSize, color: titleColor(appearance, metrics: m),
                               shadow: m.titleShadow)
         let inset = max((frames.left.map { $0.maxX - bar.minX } ?? 0), (frames.right.map { bar.maxX - $0.minX } ?? 0))
         let titleRect = Rect(x: bar.minX + inset + 4, y: bar.minY, width: max(0, bar.width - 2 * inset - 8),
                              height: bar.height)
         try canvas.drawTitle(title, style: style, in: titleRect, environment: environment)
+    }
+}
+
+extension NavigationBar {
+    /// The title's colour: light on a dark bar (black, or a dark bar tint), dark on a light bar
+    /// tint, whatever the appearance (a bar tint is the same in every one), else the look's.
+    func titleColor(_ appearance: BarAppearance, metrics m: BarMetrics) -> Color {
+        if appearance.isDark(m) { return m.titleOnDark }
+        if let tint = barTint, !m.isClassic { return tint.luma < 0.5 ? m.titleOnDark : m.titleOnLight }
+        return m.title
     }
 }
 

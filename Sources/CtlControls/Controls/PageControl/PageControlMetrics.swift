@@ -29,9 +29,9 @@ extension PageControlMetrics {
             dotDiameter: 7,                                     // [SMP modern]
             pitch: 16,                                          // gap 9 [SMP]; a 3-page control is ~38 wide [UI7-SB]
             height: 36,                                         // [SMP, UI7-SB]
-            pageIndicator: a[.tertiaryLabel.overDarkContent.replacing(light: .white(1, alpha: 0.2))], // white at
+            pageIndicator: a[.tertiaryLabel.alwaysDark.replacing(light: .white(1, alpha: 0.2))], // white at
                                                                 //   20 % [SMP]
-            currentPageIndicator: a[.label.overDarkContent]     // white [SMP, DJ6]
+            currentPageIndicator: a[.label.alwaysDark]     // white [SMP, DJ6]
         )
     }
 

@@ -25,13 +25,15 @@ extension LookMetrics {
 extension PullRibbonMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
     /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// In the dark and increased-contrast appearances, iOS's red as each draws it [HIG-C].
+    static let flat = PerAppearance { a in
         PullRibbonMetrics(
             ribbonSize: Size(width: 44, height: 160),           // chosen: ribbonImage is not described [S0]; a finger
                                                                 //   wide, tall enough to hide its top through the
                                                                 //   whole 75-pt travel (160 > 75 + 75)
             notchDepth: 16,                                     // "a notch … at the bottom" [S0]; chosen: a swallowtail
-            fill: .stops((0, 0xFF3B30)),                        // "a hanging red shape" [S0]: iOS 7's red #FF3B30 [UI7]
+            fill: .solid(a[.systemRed]),                        // "a hanging red shape" [S0]: iOS 7's red
+                                                                //   #FF3B30 [UI7]; #FF453A on dark [HIG-C]
             stitch: .clear,                                     // chosen: flat, no seams
             stitchInset: 0,
             shadow: nil                                         //   and no shadow

@@ -6,8 +6,8 @@ extension SearchBar {
     func drawField(in canvas: inout Canvas, field: Rect, environment: ControlEnvironment) throws {
         let f = environment.metrics.searchField
         let outline = Path(roundedRect: field, cornerRadius: f.cornerRadius)
-        let dark = barStyle == .black && barTint == nil ? f.blackFill : nil
-        canvas.fill(outline, paint: .solid(dark ?? f.fill))
+        let colors = barStyle == .black && barTint == nil ? f.onBlack ?? f.colors : f.colors
+        canvas.fill(outline, paint: .solid(colors.fill))
         if let shadow = f.innerShadow {
             canvas.save()
             canvas.clip(outline)
@@ -26,7 +26,7 @@ extension SearchBar {
         let glyphBox = Rect(x: glyph.x - f.magnifierSize / 2, y: glyph.y - f.magnifierSize / 2,
                             width: f.magnifierSize, height: f.magnifierSize)
         canvas.drawKeepingOrientation(in: glyphBox) { canvas in
-            Glyph.magnifier.draw(in: &canvas, center: glyph, size: f.magnifierSize, paint: .solid(f.magnifier),
+            Glyph.magnifier.draw(in: &canvas, center: glyph, size: f.magnifierSize, paint: .solid(colors.magnifier),
                                  lineWidth: 1.5)
         }
         let textX = field.minX + f.magnifierInset + f.magnifierSize + 6
@@ -34,15 +34,16 @@ extension SearchBar {
         let line = Rect(x: textX, y: field.minY, width: max(0, field.maxX - textX - 6 - clearRoom),
                         height: field.height)
         let empty = text.isEmpty
-        let color = empty ? f.placeholder : (dark != nil ? .white : f.text)
+        let color = empty ? colors.placeholder : colors.text
         let style = TextStyle(font: "system", size: f.fontSize, color: color)
         // Natural alignment: beside the magnifier, which is on the right in a right-to-left layout.
         try canvas.drawTitle(empty ? placeholder : text, style: style, in: line, environment: environment,
                              align: environment.isRightToLeft ? .right : .left)
         if !empty {
             let c = Point(field.maxX - 6 - f.clearSize / 2, field.midY)
-            canvas.fill(Path(circleCenter: c, radius: f.clearSize / 2), paint: .solid(f.clear))
-            Glyph.cross.draw(in: &canvas, center: c, size: f.clearSize * 0.4, paint: .solid(.white), lineWidth: 1.5)
+            canvas.fill(Path(circleCenter: c, radius: f.clearSize / 2), paint: .solid(colors.clear))
+            Glyph.cross.draw(in: &canvas, center: c, size: f.clearSize * 0.4, paint: .solid(colors.clearCross),
+                             lineWidth: 1.5)
         }
     }
 }

@@ -34,16 +34,21 @@ extension LookMetrics {
 }
 
 extension StandardTabBarMetrics {
-    static let flat = PerAppearance { _ in
-        StandardTabBarMetrics(
+    /// iOS 7, flat. In the dark and increased-contrast appearances, iOS's named colours [HIG-C,
+    /// NGCC]; `replacing(light:)` keeps iOS 7's light value.
+    static let flat = PerAppearance { a in
+        let grey = a[.systemGray.replacing(light: Color(hex: 0x929292))] // #929292 [F7v1, RAT]; dark #8E8E93 [HIG-C]
+        return StandardTabBarMetrics(
             height: 49,                                                 // [CMB, ION1]
-            background: .solid(Color(hex: 0xF7F7F7)), barAlpha: 0.88,   // #F7F7F7 translucent [UI7, F7]; 0.88 [CMB]
-            topLine: Color(hex: 0xB2B2B2),                              // [UI7]
+            background: .solid(a[.secondarySystemBackground.replacing(light: Color(hex: 0xF7F7F7))]),
+            barAlpha: 0.88,                                             // #F7F7F7 translucent [UI7, F7]; 0.88 [CMB];
+                                                                        //   dark #1C1C1E, as BarMetrics' chrome
+            topLine: a[.separator.replacing(light: Color(hex: 0xB2B2B2))], // [UI7]; dark #545458 at 60 % [UIK13]
             iconSize: 30, iconTop: 2,                                   // 30 tall [F7v1]; chosen: clear of the title
-            unselected: .solid(Color(hex: 0x929292)), selected: nil,    // #929292 [F7v1, RAT]; the tint [F7v1, RAT]
+            unselected: .solid(grey), selected: nil,                    // the tint [F7v1, RAT]
             indicator: nil, indicatorInset: EdgeInsets(all: 2), indicatorRadius: 0, indicatorEdge: .clear,
             titleFont: "system", titleSize: 10, titleBottom: 2,         // 10 pt [UI7, F7v1]
-            title: Color(hex: 0x929292), selectedTitle: nil)
+            title: grey, selectedTitle: nil)
     }
 
     static let classic = StandardTabBarMetrics(

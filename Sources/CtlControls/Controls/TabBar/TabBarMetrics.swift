@@ -74,18 +74,24 @@ extension LookMetrics {
 
 extension TabBarMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
-        TabBarMetrics(
+    /// the sources leave open, picked to look like iOS 7. In the dark and increased-contrast
+    /// appearances, iOS's named colours [HIG-C, NGCC]; `replacing(light:)` keeps iOS 7's light value.
+    static let flat = PerAppearance { a in
+        // The bar: #F7F7F7 [DJ7, F7v1, RAT]; on dark the bars' near-black chrome, #1C1C1E (as BarMetrics).
+        let chrome = a[.secondarySystemBackground.replacing(light: Color(hex: 0xF7F7F7))]
+        // Unselected items: #929292 [F7v1, RAT]; the mid grey on dark, lighter with increased contrast [HIG-C].
+        let grey = a[.systemGray.replacing(light: Color(hex: 0x929292))]
+        return TabBarMetrics(
             width: 320,                                         // chosen: an iPhone's width, the window the seed's bar spans
             barHeight: 44,                                      // the custom bar's 44 [S4] (a UITabBar's is 49)
-            upperHalf: .stops((0, 0xF7F7F7)),                   // #F7F7F7 bars [DJ7, F7v1, RAT]; chosen: opaque (its
-            lowerHalf: Color(hex: 0xF7F7F7),                    //   translucency shows only over content)
-            topLine: Color(hex: 0xB2B2B2),                      // the bar's top hairline [UI7]
+            upperHalf: .solid(chrome),                          // chosen: opaque (its translucency shows only
+            lowerHalf: chrome,                                  //   over content)
+            topLine: a[.separator.replacing(light: Color(hex: 0xB2B2B2))], // the bar's top hairline [UI7]; dark
+                                                                //   #545458 at 60 % [UIK13]
             topLineWidth: nil,                                  //   one device pixel [UI7]
             iconSize: 28,                                       // chosen: the symbols about 26 pt in a 44-pt bar
             titledIconSize: 22,                                 // chosen: room for a 10-pt title below
-            unselected: .stops((0, 0x929292)),                  // tab bar grey #929292 [F7v1, RAT]
+            unselected: .solid(grey),                           // tab bar grey #929292 [F7v1, RAT]
             selected: nil,                                      // the tint [F7v1, RAT]
             emboss: nil,                                        // chosen: iOS 7 draws no selection plate
             glow: .dot(diameter: 6),                            // chosen: the seed's glow as iOS 7 shows news, a
@@ -94,7 +100,7 @@ extension TabBarMetrics {
                          overlap: 2, fill: nil, edge: .clear),  //   its base 2 pt in the bar [S4]
             titleFont: "system",
             titleSize: 10,                                      // tab label 10 [UI7, F7v1]
-            title: Color(hex: 0x929292),                        // [F7v1, RAT]
+            title: grey,                                        // [F7v1, RAT]
             selectedTitle: nil                                  // the tint [F7v1, RAT]
         )
     }

@@ -64,10 +64,10 @@ extension TextField {
         }
     }
 
-    /// The clear button: a grey disc with a white cross cut into half its width.
+    /// The clear button: a grey disc with a cross in the field's fill across half its width.
     func drawClearButton(in canvas: inout Canvas, rect: Rect, metrics m: TextFieldMetrics) {
         canvas.fill(Path(ellipseIn: rect), paint: .solid(m.clearButton))
-        Glyph.cross.draw(in: &canvas, center: rect.center, size: rect.width / 2, paint: .solid(.white),
+        Glyph.cross.draw(in: &canvas, center: rect.center, size: rect.width / 2, paint: .solid(m.clearCross),
                          lineWidth: m.clearCrossWidth)
     }
 }

@@ -6,7 +6,9 @@ extension TextField {
         .value("text", key: "text", \.text, help: "The text. Default: none."),
         .value("placeholder", key: "placeholder", \.placeholder,
                help: "Shown in grey while there is no text. Default: none."),
-        .value("text-color", key: "textColor", \.textColor, help: "The text's colour. Default: black."),
+        .value("text-color", key: "textColor", \.textColor,
+               help: "The text's colour, the same in every appearance. Default: the label colour (black; white in "
+                   + "the dark appearance)."),
         .value("font", key: "font", \.font,
                help: "system, system-bold, Inter, Inter-Bold, DejaVu Sans, DejaVu Sans Bold, or a font file or "
                    + "folder. Default: system.", placeholder: "name|path", takesDashValues: false),

@@ -49,9 +49,10 @@ public struct TextField: Control {
     public var borderStyle: BorderStyle = .roundedRect
     /// The text; when empty, the placeholder shows instead. Default: "".
     public var text = ""
-    /// Shown in the look's light grey while there is no text. Default: "".
+    /// Shown in the look's placeholder grey while there is no text. Default: "".
     public var placeholder = ""
-    /// The text's colour; nil for the look's black. Default: nil.
+    /// The text's colour in every appearance; nil for the look's label colour (black, white on
+    /// dark). Default: nil.
     public var textColor: Color?
     /// A bundled font name (`system`, `system-bold`, `Inter`, …) or a font file; nil for the
     /// look's system font. Default: nil.

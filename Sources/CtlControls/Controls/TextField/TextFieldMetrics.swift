@@ -23,9 +23,11 @@ struct TextFieldMetrics: Sendable {
     var magnifierSize: Double
     var magnifierLineWidth: Double
     var magnifier: Color
-    /// The clear button: a disc of this diameter and colour with a white cross.
+    /// The clear button: a disc of this diameter and colour with a cross in `clearCross` (the
+    /// field's fill: the cross reads as cut out of the disc).
     var clearButtonSize: Double
     var clearButton: Color
+    var clearCross: Color
     var clearCrossWidth: Double
     /// The insertion point drawn while editing: its width, and its colour (nil for the tint).
     var caretWidth: Double
@@ -52,31 +54,40 @@ extension LookMetrics {
 
 extension TextFieldMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
-    static let flat = PerAppearance { _ in
+    /// the sources leave open, picked to look like iOS 7. In the dark and increased-contrast
+    /// appearances, iOS's named colours [HIG-C, NGCC]; `replacing(light:)` keeps iOS 7's light value.
+    static let flat = PerAppearance { a in
         TextFieldMetrics(
             size: Size(width: 200, height: 30),                 // rounded-rect height 30 [UI7-SB]; chosen: 200 wide
             fontSize: 17,                                       // [CHAM, WOC]
-            text: .black,
-            placeholder: Color(hex: 0xC7C7CD),                  // chosen: the placeholder grey commonly cited for iOS 7
+            text: a[.label],                                    // black; white on dark [NGCC]
+            placeholder: a[.placeholderText.replacing(light: Color(hex: 0xC7C7CD))], // chosen: the placeholder
+                                                                //   grey commonly cited for iOS 7; dark #EBEBF5
+                                                                //   at 30 % [NGCC]
             roundedRect: .init(cornerRadius: 5,                 // [KPM] (UI7: 4)
                                borderWidth: nil,                //   one device pixel, 0.5 pt @2x [KPM]
-                               border: .stops((0, 0xC2C2C2)),   //   white 0.76 [KPM] (UI7: 1 pt #AAAAAA)
-                               fill: .white,                    //   [all]
+                               border: .solid(a[.opaqueSeparator.replacing(light: Color(hex: 0xC2C2C2))]),
+                                                                //   white 0.76 [KPM] (UI7: 1 pt #AAAAAA); dark
+                                                                //   #38383A, a hairline as iOS 13's [NGCC]
+                               fill: a[.systemBackground],      //   white [all]; chosen: black on dark, a field
+                                                                //   cut into the page (F7v3's inputs: transparent)
                                innerShadow: nil),               //   flat
             bezel: .init(cornerRadius: 0, borderWidth: 1,       // chosen: a square 1-pt outline [brief: NOT FOUND],
-                         border: .stops((0, 0x8E8E93), (1, 0xC7C7CC)), //   darker at the top, a hint of a bezel
-                         fill: .white, innerShadow: nil),
-            line: .init(cornerRadius: 0, borderWidth: 1,        // chosen: a 1-pt dark grey rectangle [NOT FOUND]
-                        border: .stops((0, 0x4C4C4C)), fill: .clear, innerShadow: nil),
+                         border: [GradientStop(offset: 0, color: a[.systemGray]),   //   darker at the top, a hint
+                                  GradientStop(offset: 1, color: a[.systemGray3])], //   of a bezel (#8E8E93, #C7C7CC)
+                         fill: a[.systemBackground], innerShadow: nil),
+            line: .init(cornerRadius: 0, borderWidth: 1,        // chosen: a 1-pt dark grey rectangle [NOT FOUND]:
+                        border: .solid(a[DynamicColor.label.opacity(0.7).replacing(light: Color(hex: 0x4C4C4C))]),
+                        fill: .clear, innerShadow: nil),        //   #4C4C4C, the label at 70 % (light on dark)
             roundedInset: 8,                                    // text inset 8 [UI7]
             boxInset: 4,                                        // chosen: clear of the 1-pt outline
             viewGap: 7,                                         // search text at 28 = 8 + 13 + 7 [F7v1]
             magnifierSize: 13,                                  // 13×13 [F7v1]
             magnifierLineWidth: 1.5,                            // chosen: as F7's icon at 13 pt
-            magnifier: Color(hex: 0x8E8E93),                    // #939398 [F7v1] ≈ the mid grey
+            magnifier: a[.systemGray],                          // #939398 [F7v1] ≈ the mid grey #8E8E93 [HIG-C]
             clearButtonSize: 14,                                // 14×14 [F7v1]
-            clearButton: Color(hex: 0x8E8E93),                  // [F7v1]
+            clearButton: a[.systemGray],                        // #8E8E93 [F7v1, HIG-C]
+            clearCross: a[.systemBackground],                   // white [F7v1]: the field's fill, cut out
             clearCrossWidth: 1,                                 // 2 px strokes [F7v1]
             caretWidth: 2,                                      // chosen: iOS 7's 2-pt insertion point
             caret: nil                                          // the tint
@@ -110,6 +121,7 @@ extension TextFieldMetrics {
         magnifier: Color(hex: 0x93989C),                    // [DJ6]
         clearButtonSize: 15,                                // 15×15 [DJ6]
         clearButton: Color(hex: 0xB2B2B2),                  // [DJ6]
+        clearCross: .white,                                 // [DJ6]
         clearCrossWidth: 1.5,                               // chosen: bolder than iOS 7's
         caretWidth: 2,                                      // chosen
         caret: Color(hex: 0x4F7CEA)                         // chosen: iOS 6's periwinkle insertion point

@@ -83,10 +83,10 @@ public struct TouchWheel: Control {
         let c = bounds.center
         let outer = Self.side / 2 - m.edgeInset
         let ringRect = Rect(x: c.x - outer, y: c.y - outer, width: 2 * outer, height: 2 * outer)
-        // The ring (pressed darker while tracking).
+        // The ring (pressed towards its shade while tracking).
         canvas.save()
         if let shadow = m.shadow { canvas.shadow = shadow }
-        let ringStops = highlighted ? m.ring.map { $0.mixed(with: .black, m.pressedDarken) } : m.ring
+        let ringStops = highlighted ? m.ring.map { $0.mixed(with: m.pressedShade, m.pressedDarken) } : m.ring
         canvas.fill(Path(ellipseIn: ringRect), paint: .vertical(ringRect, ringStops))
         canvas.restore()
         canvas.stroke(Path(circleCenter: c, radius: outer - 0.5), paint: .solid(m.rim), style: StrokeStyle(width: 1))
