@@ -99,7 +99,8 @@ struct ButtonAppearance {
                 var template = resolved.value
                 template.isTemplate = true
                 let greyed = resolved.isFromNormal && disabled && button.adjustsImageWhenDisabled
-                let tint = selected ? Color.white : greyed ? palette.disabledText : environment.tint
+                let onPlate = m.selectedPlate?.content ?? .white
+                let tint = selected ? onPlate : greyed ? palette.disabledText : environment.tint
                 let faded = resolved.isFromNormal && highlighted && !glows && button.adjustsImageWhenHighlighted
                 image = Self.prepare(template, tint: tint, adjustments: faded ? [.fade(m.highlightedAlpha)] : [])
             } else {
@@ -129,8 +130,9 @@ struct ButtonAppearance {
         switch style {
         case .plain:
             // White on the selected plate, where iOS 7 shows the title as if cut out of it.
-            return PerState([.normal: normal, .selected: .white, [.highlighted, .selected]: .white,
-                             [.selected, .disabled]: .white, .disabled: disabled])
+            let onPlate = m.selectedPlate?.content ?? .white
+            return PerState([.normal: normal, .selected: onPlate, [.highlighted, .selected]: onPlate,
+                             [.selected, .disabled]: onPlate, .disabled: disabled])
         case .bezel:
             let pressed = m.pressedTitleColor ?? .white
             return PerState([.normal: normal, .highlighted: pressed, .selected: pressed,

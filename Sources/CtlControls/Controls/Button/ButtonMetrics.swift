@@ -53,6 +53,8 @@ struct ButtonMetrics: Sendable {
         var cornerRadius: Double
         /// How far the plate reaches past the title and image, each side.
         var outset: Size
+        /// The title and template images on the plate (the tint, or the greyed text colour).
+        var content: Color
     }
 
     /// The classic rounded-rect bezel: a white box with a grey-blue border that fills
@@ -112,7 +114,9 @@ extension LookMetrics {
 
 extension ButtonMetrics {
     /// iOS 7, flat. Sources: Docs/sources.md (its keys in brackets); "chosen" marks a value
-    /// the sources leave open, picked to look like iOS 7.
+    /// the sources leave open, picked to look like iOS 7. Its colours are the tint (the
+    /// palette's systemBlue in each appearance) and white on the tint, as iOS's filled buttons
+    /// keep white titles in dark [HIG-C]; disabled, the palette's greyed text.
     static let flat = PerAppearance { _ in
         ButtonMetrics(
             font: "system",                                     // chosen: 15 regular [UIButton title font, inf]; see below
@@ -124,7 +128,8 @@ extension ButtonMetrics {
             minimumHeight: 30,                                  // S0's 80×30 system button frame
             bezelPadding: 0,                                    // no bezel in iOS 7 [S3 "nothing rounded"]
             highlightedAlpha: 0.2,                              // DJ7's pressed #C6DEF9 ≈ the tint at 22 % [DJ7]
-            selectedPlate: .init(cornerRadius: 4, outset: Size(width: 4, height: 2)), // chosen: hugs the title
+            selectedPlate: .init(cornerRadius: 4, outset: Size(width: 4, height: 2), // chosen: hugs the title,
+                                 content: .white),              //   white on it in every appearance
             bezel: nil,                                         // no bezel in iOS 7
             customBorderDarken: 0,                              // chosen: iOS 7 draws no border
             detailDisclosureSize: Size(width: 22, height: 22),  // [UI7-SB]
