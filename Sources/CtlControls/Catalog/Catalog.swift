@@ -188,7 +188,7 @@ struct CatalogSheet {
         let origin = Point(((frame.minX + (frame.width - size.width) / 2) * scale).rounded() / scale,
                            (frame.minY * scale).rounded() / scale)
         let box = Rect(origin: origin, size: size)
-        if let backdrop = cell.sample.backdrop {
+        if let backdrop = cell.sample.backdrop(in: appearance) {
             let pad = Self.backdropPadding
             canvas.fill(Path(roundedRect: box.insetBy(dx: -pad, dy: -pad), cornerRadius: pad), paint: .solid(backdrop))
         }

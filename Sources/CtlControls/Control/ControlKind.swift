@@ -57,8 +57,9 @@ public struct ControlSample: Sendable {
     public var control: any Control
     /// The states this sample is drawn in; nil for all of the kind's states.
     public var states: [ControlState]?
-    /// Drawn behind the control (white spokes need a dark backdrop); nil for the catalog's.
-    public var backdrop: Color?
+    /// Drawn behind the control (white spokes need a dark backdrop), in each appearance (a bar
+    /// item's bar is dark in dark); nil for the catalog's page.
+    public var backdrops: DynamicColor?
     /// The size to draw at; nil for the natural size.
     public var size: Size?
     /// The tint to draw with; nil for the look's.
@@ -66,13 +67,25 @@ public struct ControlSample: Sendable {
 
     public init(_ name: String, _ control: any Control, states: [ControlState]? = nil, backdrop: Color? = nil,
                 size: Size? = nil, tint: Color? = nil) {
+        self.init(name, control, states: states, backdrops: backdrop.map { DynamicColor($0) }, size: size, tint: tint)
+    }
+
+    /// A sample whose backdrop differs by appearance.
+    public init(_ name: String, _ control: any Control, states: [ControlState]? = nil, backdrops: DynamicColor?,
+                size: Size? = nil, tint: Color? = nil) {
         self.name = name
         self.control = control
         self.states = states
-        self.backdrop = backdrop
+        self.backdrops = backdrops
         self.size = size
         self.tint = tint
     }
+
+    /// The backdrop in the light appearance.
+    public var backdrop: Color? { backdrop(in: .light) }
+
+    /// The backdrop in `appearance`.
+    public func backdrop(in appearance: Appearance) -> Color? { backdrops.map { appearance[$0] } }
 
     /// How the catalog and the goldens render this sample in `look` and `state`.
     public func options(look: Look, state: ControlState, scale: Double,

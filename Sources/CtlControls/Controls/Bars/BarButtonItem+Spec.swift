@@ -31,17 +31,17 @@ extension BarButtonItem {
         let backdrop = look.metrics.bars.sampleBackdrop
         let darkBackdrop = look.metrics.bars.sampleDarkBackdrop
         return [
-            ControlSample("bordered", BarButtonItem(), backdrop: backdrop),
-            ControlSample("plain", BarButtonItem(.title("Edit"), style: .plain), backdrop: backdrop),
-            ControlSample("done", BarButtonItem(.title("Done"), style: .done), backdrop: backdrop),
-            ControlSample("back", back, backdrop: backdrop),
-            ControlSample("black", black, states: [.normal, .highlighted], backdrop: darkBackdrop),
-            ControlSample("star", BarButtonItem(.art(.star), style: .plain), backdrop: backdrop),
-            ControlSample("add", BarButtonItem(.system(.add), style: .plain), backdrop: backdrop),
-            ControlSample("compose-bordered", BarButtonItem(.system(.compose)), states: [.normal], backdrop: backdrop),
+            ControlSample("bordered", BarButtonItem(), backdrops: backdrop),
+            ControlSample("plain", BarButtonItem(.title("Edit"), style: .plain), backdrops: backdrop),
+            ControlSample("done", BarButtonItem(.title("Done"), style: .done), backdrops: backdrop),
+            ControlSample("back", back, backdrops: backdrop),
+            ControlSample("black", black, states: [.normal, .highlighted], backdrops: darkBackdrop),
+            ControlSample("star", BarButtonItem(.art(.star), style: .plain), backdrops: backdrop),
+            ControlSample("add", BarButtonItem(.system(.add), style: .plain), backdrops: backdrop),
+            ControlSample("compose-bordered", BarButtonItem(.system(.compose)), states: [.normal], backdrops: backdrop),
             ControlSample("tinted", BarButtonItem(.title("Save"), style: .done), states: [.normal, .highlighted],
-                          backdrop: backdrop, tint: BarMetrics.sampleItemTint),
-            ControlSample("attributes", custom, states: [.normal, .highlighted], backdrop: backdrop),
+                          backdrops: backdrop, tint: BarMetrics.sampleItemTint),
+            ControlSample("attributes", custom, states: [.normal, .highlighted], backdrops: backdrop),
         ]
     }
 }

@@ -94,7 +94,7 @@ extension BarMetrics {
     static let flat = PerAppearance { a in
         // The bars' chrome: #F7F7F7 [DJ7, F7v1, UI7]; on dark a near-black grey, #1C1C1E
         // (F7v3 #1B1B1B, KON #121212, ION-D #0D0D0D), lighter with increased contrast.
-        let chrome = a[.secondarySystemBackground.replacing(light: Color(hex: 0xF7F7F7))]
+        let chrome = a[barChrome]
         return BarMetrics(
             isClassic: false,
             barHeight: 44,                                              // [F7v1, CMB, WOC]
@@ -192,12 +192,17 @@ extension BarMetrics {
             pressedGlow: Color.white.opacity(0.8)))                 // chosen: showsTouchWhenHighlighted
 }
 
+/// The flat bars' chrome: #F7F7F7 in light, secondarySystemBackground in the others.
+private let barChrome = DynamicColor.secondarySystemBackground.replacing(light: Color(hex: 0xF7F7F7))
+
 /// The colours of the catalog's bar samples (chosen: each shows a feature, none is the look's own).
 extension BarMetrics {
     /// Behind the bar button items: a classic navigation bar's blue-grey (a black bar's near
-    /// black for the black style), or the flat bars' #F7F7F7.
-    var sampleBackdrop: Color { isClassic ? Color(hex: 0x6F87A8) : Color(hex: 0xF7F7F7) }
-    var sampleDarkBackdrop: Color { isClassic ? Color(hex: 0x222222) : Color(hex: 0xF7F7F7) }
+    /// black for the black style), or the flat bars' chrome in each appearance (#F7F7F7 in light).
+    var sampleBackdrop: DynamicColor {
+        isClassic ? DynamicColor(Color(hex: 0x6F87A8)) : barChrome
+    }
+    var sampleDarkBackdrop: DynamicColor { isClassic ? DynamicColor(Color(hex: 0x222222)) : sampleBackdrop }
     /// The tinted Done item's tint.
     static let sampleItemTint = Color(hex: 0x4CAF50)
     /// Behind the translucent navigation bar, so that its translucency shows.

@@ -38,7 +38,7 @@ extension NavigationBar {
             ControlSample("black", black),
             ControlSample("translucent", translucent, backdrop: checker),
             ControlSample("tinted", tinted),
-            ControlSample("shadow", noShadow, backdrop: .white),
+            ControlSample("shadow", noShadow, backdrops: .systemBackground),   // a page the shadow shows on
         ]
     }
 }
