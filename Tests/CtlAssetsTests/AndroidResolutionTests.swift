@@ -76,21 +76,9 @@ import Testing
         let aapt2 = try #require(AndroidTools.aapt2)
         let summary = try build(assets)
         #expect(summary.failures.isEmpty, "\(summary.failures)")
-        let android = PackagePaths.fixtures.appendingPathComponent("Android")
         let work = out.appendingPathComponent("aapt2").path
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        // The framework's few attributes, as an APK to link against (Fixtures/Android/README.md).
-        let stub = android.appendingPathComponent("framework-stub")
-        for args in [["compile", "--dir", stub.appendingPathComponent("res").path, "-o", work + "/stub.zip"],
-                     ["link", "--package-id", "0x02", "--allow-reserved-package-id", "-o", work + "/android.apk",
-                      "--manifest", stub.appendingPathComponent("AndroidManifest.xml").path, work + "/stub.zip"],
-                     ["compile", "--dir", out.appendingPathComponent("res").path, "-o", work + "/res.zip"],
-                     ["link", "-I", work + "/android.apk", "-o", work + "/app.apk", "--manifest",
-                      android.appendingPathComponent("AndroidManifest.xml").path, work + "/res.zip"]] {
-            let r = try AndroidTools.run(aapt2, args)
-            try #require(r.status == 0, "aapt2 \(args.joined(separator: " ")): \(r.output)")
-        }
-        let dump = try AndroidTools.run(aapt2, ["dump", "resources", work + "/app.apk"])
+        let apk = try AndroidTools.linkAPK(aapt2, res: out.appendingPathComponent("res").path, work: work)
+        let dump = try AndroidTools.run(aapt2, ["dump", "resources", apk])
         try #require(dump.status == 0, "\(dump.output)")
         // The check can fail: aapt2 refuses a nine-patch whose border has a pixel neither clear nor black.
         let patchPath = out.appendingPathComponent("res/drawable-xhdpi/pill_normal.9.png").path

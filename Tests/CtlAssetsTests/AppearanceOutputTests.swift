@@ -33,20 +33,8 @@ import Testing
                                options: BuildOptions(format: format, output: folder ?? out, jobs: 2, toolVersion: "test"))
     }
 
-    /// Every file under `folder` (relative paths) with its bytes.
-    func tree(_ folder: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let e = FileManager.default.enumerator(atPath: folder)
-        while let p = e?.nextObject() as? String {
-            var dir: ObjCBool = false
-            let full = (folder as NSString).appendingPathComponent(p)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue,
-               !p.hasPrefix(".ctlrender") {
-                files[p] = FileManager.default.contents(atPath: full)
-            }
-        }
-        return files
-    }
+    /// Every file under `folder` (relative paths) with its bytes, the build record left out.
+    func tree(_ folder: String) -> [String: Data] { OutputTree.files(folder, skipping: ".ctlrender") }
 
     /// The files each appearance adds are named with its suffix before the scale, and the light
     /// files are those of the same asset without appearances, byte for byte.
@@ -177,27 +165,16 @@ import Testing
             + ##""states": ["normal", "highlighted"], "appearances": ["any", "dark"]}, "##
             + ##"{"name": "Star", "svg": "star.svg", "dark": "star-dark.svg"}"##), .android)
         #expect(summary.failures.isEmpty, "\(summary.failures)")
-        let android = PackagePaths.fixtures.appendingPathComponent("Android")
         let work = root.appendingPathComponent("aapt").path
-        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let stub = android.appendingPathComponent("framework-stub")
-        for args in [["compile", "--dir", stub.appendingPathComponent("res").path, "-o", work + "/stub.zip"],
-                     ["link", "--package-id", "0x02", "--allow-reserved-package-id", "-o", work + "/android.apk",
-                      "--manifest", stub.appendingPathComponent("AndroidManifest.xml").path, work + "/stub.zip"],
-                     ["compile", "--dir", out + "/res", "-o", work + "/res.zip"],
-                     ["link", "-I", work + "/android.apk", "-o", work + "/app.apk", "--manifest",
-                      android.appendingPathComponent("AndroidManifest.xml").path, work + "/res.zip"]] {
-            let r = try AndroidTools.run(aapt2, args)
-            try #require(r.status == 0, "aapt2 \(args.joined(separator: " ")): \(r.output)")
-        }
-        let dump = try AndroidTools.run(aapt2, ["dump", "resources", work + "/app.apk"])
+        let apk = try AndroidTools.linkAPK(aapt2, res: out + "/res", work: work)
+        let dump = try AndroidTools.run(aapt2, ["dump", "resources", apk])
         try #require(dump.status == 0, "\(dump.output)")
         for config in ["(night-xhdpi-v8) (file) res/drawable-night-xhdpi-v8/star.png",
                        "(ldrtl-night-xhdpi-v8) (file) res/drawable-ldrtl-night-xhdpi-v8/pill_normal.9.png",
                        "(night-mdpi-v8) (file) res/drawable-night-mdpi-v8/pill_highlighted.9.png"] {
             #expect(dump.output.contains(config), "\(config) not in:\n\(dump.output)")
         }
-        let configurations = try AndroidTools.run(aapt, ["dump", "configurations", work + "/app.apk"])
+        let configurations = try AndroidTools.run(aapt, ["dump", "configurations", apk])
         let lines = Set(configurations.output.split(separator: "\n").map(String.init))
         #expect(lines.isSuperset(of: ["night-xxxhdpi-v8", "ldrtl-night-xxxhdpi-v8", "xxxhdpi-v4"]), "\(lines.sorted())")
         // aapt2 has no qualifier for increased contrast: a -highcontrast folder is refused.

@@ -29,18 +29,7 @@ import Testing
     }
 
     /// Every file under `folder` (relative paths) with its bytes.
-    func tree(_ folder: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let e = FileManager.default.enumerator(atPath: folder)
-        while let p = e?.nextObject() as? String {
-            var dir: ObjCBool = false
-            let full = (folder as NSString).appendingPathComponent(p)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &dir), !dir.boolValue {
-                files[p] = FileManager.default.contents(atPath: full)
-            }
-        }
-        return files
-    }
+    func tree(_ folder: String) -> [String: Data] { OutputTree.files(folder) }
 
     @Test func xcassetsContentsAreXcodes() throws {
         defer { try? FileManager.default.removeItem(at: out) }

@@ -19,4 +19,14 @@ public enum OutputTree {
     public static func differences(_ a: [String: Data?], _ b: [String: Data?]) -> [String] {
         Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
     }
+
+    /// Every file under `folder` (relative path → bytes), but those whose path begins with
+    /// `skipping` (".ctlrender" leaves out the build record, `.ctlrender-build.json`).
+    public static func files(_ folder: String, skipping prefix: String? = nil) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let (path, data?) in read(folder) where prefix.map({ !path.hasPrefix($0) }) ?? true {
+            files[path] = data
+        }
+        return files
+    }
 }

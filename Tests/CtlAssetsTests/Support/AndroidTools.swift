@@ -1,4 +1,6 @@
+import CtlTestSupport
 import Foundation
+import Testing
 
 /// Android's packaging tools, when installed (Debian 12: `apt-get install aapt`, which ships both
 /// `aapt` and `aapt2`; Scripts/deps.sh installs it). Tests that need one are enabled only when it
@@ -38,5 +40,24 @@ enum AndroidTools {
         p.waitUntilExit()
         try handle.close()
         return (p.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    /// Links the resources in `res` into `work/app.apk` with `aapt2`, against the framework stub
+    /// of Fixtures/Android (its few attributes, as an APK; Fixtures/Android/README.md), as an
+    /// app's build would; fails the test at the first step aapt2 refuses. Returns the APK's path.
+    static func linkAPK(_ aapt2: URL, res: String, work: String) throws -> String {
+        let android = PackagePaths.fixtures.appendingPathComponent("Android")
+        let stub = android.appendingPathComponent("framework-stub")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        for args in [["compile", "--dir", stub.appendingPathComponent("res").path, "-o", work + "/stub.zip"],
+                     ["link", "--package-id", "0x02", "--allow-reserved-package-id", "-o", work + "/android.apk",
+                      "--manifest", stub.appendingPathComponent("AndroidManifest.xml").path, work + "/stub.zip"],
+                     ["compile", "--dir", res, "-o", work + "/res.zip"],
+                     ["link", "-I", work + "/android.apk", "-o", work + "/app.apk", "--manifest",
+                      android.appendingPathComponent("AndroidManifest.xml").path, work + "/res.zip"]] {
+            let r = try run(aapt2, args)
+            try #require(r.status == 0, "aapt2 \(args.joined(separator: " ")): \(r.output)")
+        }
+        return work + "/app.apk"
     }
 }
