@@ -72,11 +72,17 @@ public struct SVGArtwork: Hashable, Sendable {
         messages = document.messages
     }
 
-    /// The document, read from the bytes. The same bytes and options always read the same, so
+    /// The appearance every artwork is drawn in while a value is bound (nil: each its own
+    /// `appearance`), as UIKit draws an image asset in the current trait collection: a control
+    /// drawn in the dark appearance binds it, so that its SVG images' `@media` rules follow.
+    @TaskLocal public static var drawingAppearance: Appearance?
+
+    /// The document, read from the bytes in `drawingAppearance` or its own. The same bytes and
+    /// options always read the same, and the appearance changes only which rules apply, so
     /// after `init` this does not throw.
     func document() throws(SVGFileError) -> SVGDocument {
         try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder,
-                                appearance: appearance)
+                                appearance: SVGArtwork.drawingAppearance ?? appearance)
     }
 
     private static func document(_ data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String,

@@ -92,7 +92,8 @@ struct MediaQueryParser {
             } catch {
                 queries.append(nil)
                 problems += parser.unsupported
-                problems.append(error.problem)
+                problems.append(Problem(offset: error.problem.offset,
+                                        message: error.problem.message + ": the media query does not match"))
             }
         }
         return (MediaQueryList(queries: queries), problems)
@@ -191,8 +192,7 @@ struct MediaQueryParser {
         }
         guard open.kind == .open else { throw failure("expected `(` and a media feature, found \(found)") }
         guard depth < MediaQueryParser.maxParentheses else {
-            throw failure("media query nested deeper than \(MediaQueryParser.maxParentheses) parentheses: it does "
-                          + "not match")
+            throw failure("media query nested deeper than \(MediaQueryParser.maxParentheses) parentheses")
         }
         index += 1
         guard let first = peek() else { throw failure("expected a media feature after `(`, found \(found)") }
