@@ -74,7 +74,8 @@ struct StyleSheet {
             }
             guard list.matches(appearance) else { return }
         }
-        add(e.textContent, source: CSSSource(element: e))
+        let source = CSSSource(element: e)
+        add(source.text, source: source)
     }
 
     /// Where a sheet's warnings are: its source, and where its text was before comments went.
