@@ -212,6 +212,29 @@ import Testing
         #expect(try Self.document(css, in: .light).render(width: 1, height: 1)[0, 0] == Self.blue)
     }
 
+    /// Artwork made without an appearance is drawn in the one bound while drawing (a control's);
+    /// artwork made in one keeps it.
+    @Test func artworkFollowsTheDrawingAppearanceUnlessMadeInOne() throws {
+        let text = """
+            <svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'>
+            <style>rect{fill:#0000ff} @media (prefers-color-scheme: dark) { rect{fill:#00ff00} }</style>
+            <rect width='1' height='1'/></svg>
+            """
+        let any = try SVGArtwork(data: Array(text.utf8), file: "a.svg", resourcesFolder: ".")
+        let light = try SVGArtwork(data: Array(text.utf8), file: "a.svg", resourcesFolder: ".", appearance: .light)
+        let dark = try SVGArtwork(data: Array(text.utf8), file: "a.svg", resourcesFolder: ".", appearance: .dark)
+        #expect(try any.render(scale: 1)[0, 0] == Self.blue && any.appearance == .light)
+        #expect(try dark.render(scale: 1)[0, 0] == Self.green)
+        let inDark = try SVGArtwork.$drawingAppearance.withValue(.darkHighContrast) { () throws -> [Pixmap] in
+            [try any.render(scale: 1), try light.render(scale: 1)]
+        }
+        #expect(inDark[0][0, 0] == Self.green && inDark[1][0, 0] == Self.blue)
+        let inLight = try SVGArtwork.$drawingAppearance.withValue(.light) { () throws -> Pixmap in
+            try dark.render(scale: 1)
+        }
+        #expect(inLight[0, 0] == Self.green)
+    }
+
     /// The user's style sheet (`SVGOptions.styleSheet`, `--stylesheet`) is evaluated the same
     /// way; its warnings name its own line and column.
     @Test func theUserStyleSheetsMediaRulesFollowTheAppearance() throws {
