@@ -10,7 +10,8 @@ import CtlRaster
 ///
 /// Each query of the list is read on its own, as browsers do: one that is not valid or asks
 /// for what we do not evaluate is a `Problem` and never matches; the others still count.
-/// The work is linear in the text, and parentheses nest at most `maxParentheses` deep.
+/// The work is linear in the text, which is at most `maxLength` bytes, and parentheses nest at
+/// most `maxParentheses` deep.
 struct MediaQueryParser {
     /// Why a query of a list does not match although it might in a browser: what and where.
     struct Problem {
@@ -30,6 +31,11 @@ struct MediaQueryParser {
     static let otherTypes: Set<String> = [
         "print", "speech", "tty", "tv", "projection", "handheld", "braille", "embossed", "aural",
     ]
+    /// The longest media query list read, in bytes: a longer one (real ones are a line) is a
+    /// problem and does not match, and is not read, so a megabyte of query costs one pass over
+    /// the style sheet and no memory.
+    static let maxLength = 64 * 1024
+
     /// How many problems one query reports at most.
     static let maxProblemsPerQuery = 4
     /// Words that cannot be a media type.
@@ -58,7 +64,17 @@ struct MediaQueryParser {
 
     /// The list in `bytes` (comments removed), which start at `offset` in their style sheet,
     /// and the problems of the queries that cannot match.
-    static func parseList(_ bytes: ArraySlice<UInt8>, offset: Int) -> (MediaQueryList, [Problem]) {
+    static func parseList(_ text: ArraySlice<UInt8>, offset start: Int) -> (MediaQueryList, [Problem]) {
+        // Without the white space around it.
+        let first = text.firstIndex { !ValueScanner.isSpace($0) } ?? text.endIndex
+        let last = text.lastIndex { !ValueScanner.isSpace($0) }.map { $0 + 1 } ?? first
+        let bytes = text[first..<max(first, last)]
+        let offset = start + (first - text.startIndex)
+        guard bytes.count <= maxLength else {
+            return (MediaQueryList(queries: [nil]),
+                    [Problem(offset: offset, message: "a media query list of \(bytes.count) bytes, over the limit of "
+                        + "\(maxLength): it is not read, and does not match")])
+        }
         let tokens = MediaToken.tokens(bytes, offset: offset)
         let endOffset = offset + bytes.count
         guard !tokens.isEmpty else { return (MediaQueryList(queries: []), []) }
