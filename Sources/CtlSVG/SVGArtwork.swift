@@ -21,8 +21,11 @@ public struct SVGArtwork: Hashable, Sendable {
     /// The folder its image files may be read from, with its subfolders (`SVGOptions.allowedFolder`):
     /// the file's own, or a wider one its user chose (an asset build's manifest folder).
     public let allowedFolder: String
-    /// The appearance its `@media` rules are evaluated in (`SVGOptions.appearance`).
+    /// The appearance its `@media` rules are evaluated in (`SVGOptions.appearance`): the one
+    /// it was made in, else light, or `drawingAppearance` while one is bound.
     public let appearance: Appearance
+    /// Whether it was made without an appearance, and so is drawn in `drawingAppearance`.
+    private let followsDrawingAppearance: Bool
     /// The size in points.
     public let size: Size
     /// The files its images name (`SVGDocument.filesNamed`): a drawing reads them again.
@@ -41,11 +44,11 @@ public struct SVGArtwork: Hashable, Sendable {
 
     /// The SVG file at `path` (`-` for standard input), whose images are read from `allowedFolder`
     /// and below (default: the SVG's own folder, the current directory for standard input), in
-    /// `appearance`.
+    /// `appearance` (nil: light, and `drawingAppearance` while one is bound).
     ///
     /// - Throws: `InputFileError` when it cannot be read, `SVGFileError` (the file, a
     ///   line and a column) when it is not an SVG document we can draw.
-    public init(path: String, allowedFolder: String? = nil, appearance: Appearance = .light) throws {
+    public init(path: String, allowedFolder: String? = nil, appearance: Appearance? = nil) throws {
         let bytes = try InputFile.read(path: path)
         let folder = path == InputFile.standardInput ? FileManager.default.currentDirectoryPath
                                                      : PathText.deletingLastComponent(of: path)
@@ -55,28 +58,36 @@ public struct SVGArtwork: Hashable, Sendable {
     }
 
     /// An SVG document's bytes, named `file` in messages, whose images are read from
-    /// `allowedFolder` and below (default: `resourcesFolder`), in `appearance`.
+    /// `allowedFolder` and below (default: `resourcesFolder`), in `appearance` (nil: light, and
+    /// `drawingAppearance` while one is bound).
     ///
     /// - Throws: `SVGFileError` when they are not an SVG document we can draw.
     public init(data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String? = nil,
-                appearance: Appearance = .light) throws(SVGFileError) {
+                appearance: Appearance? = nil) throws(SVGFileError) {
         self.data = data
         self.file = file
         self.resourcesFolder = resourcesFolder
         self.allowedFolder = allowedFolder ?? resourcesFolder
-        self.appearance = appearance
+        self.appearance = appearance ?? .light
+        followsDrawingAppearance = appearance == nil
         let document = try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder,
-                                               allowedFolder: self.allowedFolder, appearance: appearance)
+                                               allowedFolder: self.allowedFolder, appearance: self.appearance)
         size = document.size
         filesNamed = document.filesNamed
         messages = document.messages
     }
 
-    /// The document, read from the bytes. The same bytes and options always read the same, so
-    /// after `init` this does not throw.
+    /// The appearance artwork made without one is drawn in while a value is bound, as UIKit
+    /// draws an image asset in the current trait collection: a control drawn in the dark
+    /// appearance binds it, so that its SVG images' `@media` rules follow.
+    @TaskLocal public static var drawingAppearance: Appearance?
+
+    /// The document, read from the bytes. The same bytes and options always read the same, and
+    /// the appearance changes only which rules apply, so after `init` this does not throw.
     func document() throws(SVGFileError) -> SVGDocument {
-        try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder, allowedFolder: allowedFolder,
-                                appearance: appearance)
+        let bound = followsDrawingAppearance ? SVGArtwork.drawingAppearance : nil
+        return try SVGArtwork.document(data, file: file, resourcesFolder: resourcesFolder,
+                                       allowedFolder: allowedFolder, appearance: bound ?? appearance)
     }
 
     private static func document(_ data: [UInt8], file: String, resourcesFolder: String, allowedFolder: String,

@@ -36,6 +36,7 @@ struct SVGCommand: Sendable {
     var fantasyFamily = "Impact"
     var monospaceFamily = "Courier New"
     var languages = "en"
+    var appearance = Appearance.light
     var strict = false
     var resourcesDir: String?
     var allowOutside = false
@@ -65,9 +66,16 @@ struct SVGCommand: Sendable {
         error naming its line and column, and no file is written. What the renderer leaves \
         out (an image it cannot read, path data that stops at an error, an unsupported \
         element, a `use` that refers to itself or to an element that holds it, named with \
-        the cycle) is a warning on standard error, as FILE:LINE:COLUMN, unless -q/--quiet; \
+        the cycle, a media query it does not evaluate) is a warning on standard error, as \
+        FILE:LINE:COLUMN, unless -q/--quiet; \
         --strict makes each an error: the file is not written (in a batch, the others still \
         are), the warnings are printed, and the exit status is 1.
+
+        --appearance dark and --contrast high evaluate the document's CSS media queries as iOS's \
+        dark appearance and Increase Contrast would: @media (prefers-color-scheme: dark) and \
+        @media (prefers-contrast: more) rules, nested ones and <style media="…"> count when they \
+        match; screen and all are the media types that match. A query asking for anything else \
+        (min-width, hover, an unknown type) does not match and is a warning.
 
         --export-id ID draws only that element (its ancestors' transforms apply, not their \
         effects) on a canvas of its bounding box; --query-all prints each drawn element \
@@ -131,6 +139,12 @@ struct SVGCommand: Sendable {
                help: "The family `monospace` stands for. Default: Courier New.", placeholder: "name"),
         .value("languages", key: nil, \.languages,
                help: "The user's languages for systemLanguage, comma-separated. Default: en.", placeholder: "list"),
+        .value("appearance", key: nil, \.appearance.luminosity,
+               help: "light or dark: the appearance the document's @media (prefers-color-scheme: …) rules and "
+                   + "<style media> attributes are evaluated in. Default: light."),
+        .value("contrast", key: nil, \.appearance.contrast,
+               help: "normal or high: high makes @media (prefers-contrast: more) match, as iOS's Increase Contrast "
+                   + "does. Default: normal."),
         .flag("strict", key: nil, \.strict,
               help: "Make every warning an error: that file is not written, and the exit status is 1."),
         .value("resources-dir", key: nil, \.resourcesDir,
@@ -342,6 +356,7 @@ struct SVGCommand: Sendable {
         o.fantasyFamily = fantasyFamily
         o.monospaceFamily = monospaceFamily
         o.languages = languages.split(separator: ",").map { $0.trimmingWhitespace() }
+        o.appearance = appearance
         return o
     }
 

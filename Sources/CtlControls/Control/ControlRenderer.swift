@@ -1,4 +1,5 @@
 import CtlRaster
+import CtlSVG
 import CtlUnicode
 
 /// How to render a control: look, appearance, state, scale, size, tint, background, layout
@@ -65,12 +66,15 @@ public enum ControlRenderer {
         if let background = options.background { canvas.clear(background) }
         canvas.transform = .scale(options.scale, options.scale)
         let bounds = Rect(origin: .zero, size: plan.size)
-        if plan.environment.isRightToLeft && type(of: control).kind.mirrorsRightToLeft {
-            try canvas.drawMirrored(about: bounds) { canvas in
+        // SVG images are drawn in the control's appearance: their @media rules follow it.
+        try SVGArtwork.$drawingAppearance.withValue(options.appearance) {
+            if plan.environment.isRightToLeft && type(of: control).kind.mirrorsRightToLeft {
+                try canvas.drawMirrored(about: bounds) { canvas in
+                    try control.draw(in: &canvas, bounds: bounds, state: options.state, environment: plan.environment)
+                }
+            } else {
                 try control.draw(in: &canvas, bounds: bounds, state: options.state, environment: plan.environment)
             }
-        } else {
-            try control.draw(in: &canvas, bounds: bounds, state: options.state, environment: plan.environment)
         }
         if let error = canvas.limitExceeded { throw ControlError(type(of: control).kind.name, error.description) }
         return ControlRendering(pixmap: canvas.pixmap, warnings: plan.warnings)

@@ -12,8 +12,10 @@ import Foundation
 /// the `style` attribute, then `!important` declarations of the sheets and of the
 /// `style` attribute. The winner of each property is written back as the element's
 /// attribute, so everything after this reads one value per property.
-/// At-rules (`@media`, `@import`, `@font-face`) and rules with selectors we do not
-/// support are skipped, as a browser skips what it does not understand.
+/// `@media` rules (nested ones too, as CSS Conditional 3 allows) hold rules that count when
+/// their queries match `appearance` (`MediaQueryList`), in their place in the order; other
+/// at-rules (`@import`, `@font-face`) and rules with selectors we do not support are
+/// skipped, as a browser skips what it does not understand.
 struct StyleSheet {
     struct Declaration {
         var name: String
@@ -27,21 +29,135 @@ struct StyleSheet {
         var order: Int
     }
 
-    var rules: [Rule] = []
+    /// Something in a style sheet that does not count although a browser's might: a media
+    /// query we do not evaluate, `@media` nested too deep.
+    struct Warning {
+        /// Where, in the file (or in the user's style sheet when `inUserStyleSheet`).
+        var position: XMLPosition
+        var message: String
+        var inUserStyleSheet = false
+    }
 
-    /// Parses CSS text and appends its rules.
-    mutating func add(_ css: String) {
-        var s = CSSScanner(StyleSheet.stripComments(css))
+    var rules: [Rule] = []
+    /// The appearance `@media` queries are evaluated in.
+    let appearance: Appearance
+    /// In the order found, at most `maxWarnings`, then one that counts the rest.
+    private(set) var warnings: [Warning] = []
+    private var warningsLeftOut = 0
+
+    /// How deep `@media` rules may nest; a deeper one is left out with its rules, and a warning.
+    static let maxMediaNesting = 32
+    /// How many warnings one document's style sheets report before they are only counted.
+    static let maxWarnings = 20
+
+    init(appearance: Appearance = .light) {
+        self.appearance = appearance
+    }
+
+    /// Parses CSS text and appends its rules; `source` says where the text is, for warnings
+    /// (nil: none are reported).
+    mutating func add(_ css: String, source: CSSSource? = nil) {
+        let text = UncommentedCSS(css)
+        var s = CSSScanner(text.text)
+        addRules(&s, nesting: 0, counts: true, WarningSite(source: source, text: text))
+    }
+
+    /// Appends the rules of a `<style>` element when its `media` attribute matches the appearance
+    /// (as an `@media` rule's would), with warnings at its line and column.
+    mutating func add(styleElement e: Element) {
+        if let media = e["media"] {
+            let attributePosition = e.attributes.first { $0.name == "media" }?.position ?? e.position
+            let text = Array(StyleSheet.stripComments(media).utf8)
+            let (list, problems) = MediaQueryParser.parseList(text[...], offset: 0)
+            for problem in problems {
+                warn(Warning(position: attributePosition, message: "in the media attribute: " + problem.message))
+            }
+            guard list.matches(appearance) else { return }
+        }
+        let source = CSSSource(element: e)
+        add(source.text, source: source)
+    }
+
+    /// Where a sheet's warnings are: its source, and where its text was before comments went.
+    private struct WarningSite {
+        let source: CSSSource?
+        let text: UncommentedCSS
+
+        func warning(at offset: Int, _ message: String) -> Warning? {
+            guard let source else { return nil }
+            let position = source.position(ofByte: text.originalOffset(offset))
+            return Warning(position: position, message: message, inUserStyleSheet: source.isStandalone)
+        }
+    }
+
+    /// Keeps `warning` (found only while fewer than `maxWarnings` are kept: finding a position
+    /// walks the text) or counts it.
+    private mutating func warn(_ warning: @autoclosure () -> Warning?) {
+        guard warnings.count < StyleSheet.maxWarnings else {
+            warningsLeftOut += 1
+            return
+        }
+        if let warning = warning() { warnings.append(warning) }
+    }
+
+    /// The warnings, and one that counts those left out.
+    var allWarnings: [Warning] {
+        guard warningsLeftOut > 0, let last = warnings.last else { return warnings }
+        return warnings + [Warning(position: last.position, message: "\(warningsLeftOut) more style sheet "
+            + "warning\(warningsLeftOut == 1 ? "" : "s") (only the first \(StyleSheet.maxWarnings) are listed)",
+            inUserStyleSheet: last.inUserStyleSheet)]
+    }
+
+    /// Reads rules and at-rules up to the end, or in an `@media` block (`nesting` > 0) up to its
+    /// `}` (consumed). Their rules are kept when `counts`; queries are read all the same, so
+    /// that what we do not evaluate is reported wherever it is.
+    private mutating func addRules(_ s: inout CSSScanner, nesting: Int, counts: Bool, _ site: WarningSite) {
         while true {
             s.skipSpaces()
             guard let b = s.peek() else { return }
-            if b == 0x40 {  // @rule: skip its block or up to its `;`
-                s.skipAtRule()
+            if b == 0x7D, nesting > 0 {  // } ends the block
+                s.index += 1
+                return
+            }
+            if b == 0x40 {  // @rule
+                let start = s.index
+                s.index += 1
+                guard s.readIdent().lowercased() == "media" else {
+                    s.index = start
+                    s.skipAtRule(inBlock: nesting > 0)
+                    continue
+                }
+                let preludeStart = s.index
+                s.skipUntil { $0 == 0x7B || $0 == 0x3B || ($0 == 0x7D && nesting > 0) }
+                let preludeEnd = s.index
+                guard s.skip(0x7B) else {
+                    // `@media …;` or `@media …}`: no block, no rules.
+                    _ = s.skip(0x3B)
+                    continue
+                }
+                guard nesting < StyleSheet.maxMediaNesting else {
+                    warn(site.warning(at: start, "@media nested deeper than \(StyleSheet.maxMediaNesting) levels: "
+                                      + "its rules are left out"))
+                    _ = s.readBlockBody()
+                    continue
+                }
+                let (list, problems) = MediaQueryParser.parseList(s.bytes[preludeStart..<preludeEnd],
+                                                                  offset: preludeStart)
+                for problem in problems { warn(site.warning(at: problem.offset, problem.message)) }
+                addRules(&s, nesting: nesting + 1, counts: counts && list.matches(appearance), site)
                 continue
             }
-            let prelude = s.readUntil(0x7B)  // {
-            guard s.skip(0x7B) else { return }
+            // A rule. Inside a block, its selector stops at the block's `}` (a rule without one).
+            let preludeStart = s.index
+            if nesting > 0 {
+                s.skipUntil { $0 == 0x7B || $0 == 0x7D }
+            } else {
+                s.skipUntil { $0 == 0x7B }
+            }
+            let prelude = String(decoding: s.bytes[preludeStart..<s.index], as: UTF8.self)
+            guard s.skip(0x7B) else { continue }
             let body = s.readBlockBody()
+            guard counts else { continue }
             let declarations = StyleSheet.declarations(body)
             for part in prelude.split(separator: ",") {
                 if let selector = SelectorParser.parse(String(part)) {
@@ -198,11 +314,28 @@ struct CSSScanner {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func skipAtRule() {
+    /// Past an at-rule: its block, or up to its `;` (inside a block, up to its `}`, left).
+    mutating func skipAtRule(inBlock: Bool = false) {
         while let b = peek() {
+            if inBlock && b == 0x7D { return }
             index += 1
             if b == 0x3B { return }
             if b == 0x7B { _ = readBlockBody(); return }
         }
+    }
+
+    /// Moves to the first byte `stop` accepts, or to the end.
+    mutating func skipUntil(_ stop: (UInt8) -> Bool) {
+        while let b = peek(), !stop(b) { index += 1 }
+    }
+
+    /// An identifier's letters, digits, `-` and `_` (an at-rule's name).
+    mutating func readIdent() -> String {
+        let start = index
+        while let b = peek(), (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+            || b == 0x2D || b == 0x5F || b >= 0x80 {
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 }

@@ -24,12 +24,12 @@ struct DocumentReader {
             let what = rootElement.isSVG ? "<\(rootElement.name)>" : "<\(rootElement.qualifiedName)> (not in the SVG namespace \(XMLNamespace.svg))"
             throw SVGError("the root element is \(what), not <svg>", at: rootElement.position)
         }
-        var sheet = StyleSheet()
+        var sheet = StyleSheet(appearance: options.appearance)
         // The user's style sheet comes first, so that the document's own rules win ties.
-        if let css = options.styleSheet { sheet.add(css) }
+        if let css = options.styleSheet { sheet.add(css, source: CSSSource(standalone: css)) }
         rootElement.forEachDescendant { e in
             if e.name == "style", e.isSVG, (e["type"] ?? "").isEmpty || e["type"] == "text/css" {
-                sheet.add(e.textContent)
+                sheet.add(styleElement: e)
             }
         }
         sheet.apply(to: rootElement)
@@ -39,7 +39,12 @@ struct DocumentReader {
         }
         (root, size) = try converted.get()
         skipped = converter.skipped
-        warnings = converter.warnings
+        warnings = sheet.allWarnings.map { w in
+            w.inUserStyleSheet
+                ? SVGSkip(element: "svg", position: rootElement.position,
+                          reason: "the user style sheet, line \(w.position.line), column \(w.position.column): \(w.message)")
+                : SVGSkip(element: "style", position: w.position, reason: w.message)
+        } + converter.warnings
         filesNamed = converter.filesNamed
         imageBytes = converter.decodedImageBytes
         rootPosition = rootElement.position

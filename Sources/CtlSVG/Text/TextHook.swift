@@ -59,9 +59,11 @@ extension TextHook {
         guard converter.nesting < 2, transform.isFinite,
             let root = try? XMLReader.parse(document), root.isSVG
         else { return nil }
-        var sheet = StyleSheet()
+        // The glyph's document is the font's, not the user's: what its CSS does not do is not
+        // reported, but its `@media` rules follow the appearance as the document's do.
+        var sheet = StyleSheet(appearance: converter.options.appearance)
         root.forEachDescendant { e in
-            if e.name == "style", e.isSVG { sheet.add(e.textContent) }
+            if e.name == "style", e.isSVG { sheet.add(styleElement: e) }
         }
         sheet.apply(to: root)
         let name = "glyph\(id)"
