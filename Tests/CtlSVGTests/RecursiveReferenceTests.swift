@@ -9,16 +9,11 @@ import Testing
     let green = Color(r: 0, g: 128, b: 0).premultiplied
     let clear = Color.clear.premultiplied
 
-    func document(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\n\(body)\n</svg>"
-        return try SVGDocument(data: Array(text.utf8))
-    }
-
     /// m1 shows the right half through m2; m2's own reference back to m1 is dropped, so m2 shows
     /// everything: the lower rectangle (masked by m2) is green across (cut where the drawing
     /// closed the loop, it would be masked by m1 inside m2, the right half only).
     @Test func maskCycleIsBrokenOnTheSecondMasksChild() throws {
-        let doc = try document("""
+        let doc = try SVGDocument.small("""
             <mask id='m1' maskUnits='userSpaceOnUse'><rect x='5' width='5' height='10' fill='white' mask='url(#m2)'/></mask>
             <mask id='m2' maskUnits='userSpaceOnUse'><rect width='10' height='10' fill='white' mask='url(#m1)'/></mask>
             <rect width='10' height='5' fill='green' mask='url(#m1)'/>
@@ -36,7 +31,7 @@ import Testing
     /// p1's left half is filled with p2, whose only rectangle's reference back to p1 is dropped:
     /// p2 paints nothing, wherever it is used.
     @Test func patternCycleIsBrokenOnTheSecondPatternsChild() throws {
-        let image = try document("""
+        let image = try SVGDocument.small("""
             <pattern id='p1' patternUnits='userSpaceOnUse' width='10' height='10'>
               <rect width='5' height='10' fill='url(#p2)'/><rect x='5' width='5' height='10' fill='green'/></pattern>
             <pattern id='p2' patternUnits='userSpaceOnUse' width='10' height='10'>
@@ -50,7 +45,7 @@ import Testing
 
     /// A reference to the element that holds it is dropped there: the rest of the content stays.
     @Test func selfReferenceIsDroppedOnTheChild() throws {
-        let doc = try document("""
+        let doc = try SVGDocument.small("""
             <pattern id='p' patternUnits='userSpaceOnUse' width='10' height='10'>
               <rect width='10' height='10' fill='green' stroke='url(#p)'/></pattern>
             <rect width='10' height='10' fill='url(#p)'/>

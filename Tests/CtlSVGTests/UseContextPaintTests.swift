@@ -16,13 +16,8 @@ import Testing
     static let pair = "<defs><g id='pair'><rect width='5' height='10' fill='context-fill'/>"
         + "<rect x='5' width='5' height='10' fill='context-fill'/></g></defs>"
 
-    func document(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\(body)</svg>"
-        return try SVGDocument(data: Array(text.utf8))
-    }
-
     func render(_ body: String) throws -> Pixmap {
-        try document(body).render(width: 10, height: 10)
+        try SVGDocument.small(body).render(width: 10, height: 10)
     }
 
     /// One gradient across both rectangles (each its own box would make each half red).
@@ -55,7 +50,7 @@ import Testing
 
     /// Text takes the `use`'s paint as a shape does: in the content's box, in user space.
     @Test func textTakesTheContentsBox() throws {
-        let doc = try document("""
+        let doc = try SVGDocument.small("""
             <linearGradient id='g'>\(Self.split)</linearGradient>
             <defs><g id='label'><rect width='10' height='2' fill='context-fill'/>
             <text x='2' y='9' font-size='6' fill='context-fill'>I</text></g></defs>

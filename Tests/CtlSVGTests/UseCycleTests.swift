@@ -9,19 +9,14 @@ import Testing
     let green = Color(r: 0, g: 128, b: 0).premultiplied
     let clear = Color.clear.premultiplied
 
-    func document(_ body: String) throws -> SVGDocument {
-        let text = "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>\n\(body)\n</svg>"
-        return try SVGDocument(data: Array(text.utf8))
-    }
-
     /// A group holding a `use` of itself draws its other content once.
     @Test func useOfItsOwnGroupIsLeftOutAndTheGroupDrawn() throws {
-        let doc = try document("""
+        let doc = try SVGDocument.small("""
             <g id='g' opacity='0.5'><rect width='10' height='10' fill='green'/>
               <use href='#g' x='1'/></g>
             """)
         let image = try doc.render(width: 10, height: 10)
-        let once = try document("<g opacity='0.5'><rect width='10' height='10' fill='green'/></g>")
+        let once = try SVGDocument.small("<g opacity='0.5'><rect width='10' height='10' fill='green'/></g>")
         // Drawn once at half opacity: twice would be darker where the copy moved by x = 1 lies.
         #expect(image == (try once.render(width: 10, height: 10)))
         #expect(doc.skipped.map(\.description) == ["3:3: <use> skipped: `use` cycle: it refers to #g (2:1), which contains it"])
@@ -31,7 +26,7 @@ import Testing
     /// cut where the instance would contain its own ancestor (as Chrome and SVG 2's
     /// shadow-including ancestors do; a list of every `use` on a cycle would leave b out).
     @Test func cycleThroughTwoGroupsIsCutWhereItCloses() throws {
-        let doc = try document("""
+        let doc = try SVGDocument.small("""
             <defs><g id='a'><rect width='5' height='10' fill='green'/><use href='#b'/></g>
             <g id='b'><rect x='5' width='5' height='10' fill='green'/><use href='#a'/></g></defs>
             <use href='#a'/>
@@ -56,7 +51,7 @@ import Testing
         ("<use id='u1' href='#r'><use href='#u1'/></use>", ""),
     ])
     func cyclesThroughUsesDrawNothing(_ body: String, _ messages: String) throws {
-        let doc = try document(body + "<rect id='r' width='3' height='3' fill='green'/>")
+        let doc = try SVGDocument.small(body + "<rect id='r' width='3' height='3' fill='green'/>")
         let image = try doc.render(width: 10, height: 10)
         #expect(image[1, 1] == green && image[5, 5] == clear)
         #expect(doc.skipped.map(\.description).joined(separator: "|") == messages, "\(doc.skipped)")
@@ -74,7 +69,7 @@ import Testing
     /// A long cycle is named by its first references and counted past them.
     @Test func longCycleIsShortened() throws {
         let links = (0..<20).map { "<use id='u\($0)' href='#u\(($0 + 1) % 20)'/>" }.joined()
-        let doc = try document(links)
+        let doc = try SVGDocument.small(links)
         let reason = try #require(doc.skipped.first?.reason)
         #expect(reason.hasPrefix("`use` cycle: it refers to #u0"))
         #expect(reason.hasSuffix("and on through 11 more references back to it"), "\(reason)")
@@ -90,7 +85,7 @@ import Testing
             "<g id='g\(i)'><rect width='1' height='1'/>"
                 + (0..<count).filter { $0 != i }.map { "<use href='#g\($0)'/>" }.joined() + "</g>"
         }.joined()
-        let doc = try document("<defs>\(groups)</defs><use href='#g0'/>")
+        let doc = try SVGDocument.small("<defs>\(groups)</defs><use href='#g0'/>")
         #expect(doc.skipped.contains { $0.reason.contains("through references") })
         #expect(doc.skipped.contains { $0.reason.hasPrefix("`use` cycle") })
     }

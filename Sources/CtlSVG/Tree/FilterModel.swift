@@ -10,15 +10,9 @@ struct GroupFilter {
     /// Whether one entry is a reference to an invalid filter (an empty or non-finite region,
     /// no primitives) or the functions' every `url()` is broken: SVG then draws the element
     /// not at all.
-    var hidesElement: Bool
+    var hidesElement = false
     /// The element the filter is on, named when a filter goes over a render limit.
     var position: XMLPosition
-
-    init(chains: [FilterChain], hidesElement: Bool = false, position: XMLPosition) {
-        self.chains = chains
-        self.hidesElement = hidesElement
-        self.position = position
-    }
 }
 
 /// A resolved SVG `<filter>`: its region and its primitives, every length already in the user
@@ -33,11 +27,6 @@ struct FilterChain {
     var region: Rect
     /// The primitives in document order; the last one's result is the filter's output.
     var primitives: [FilterPrimitive]
-
-    init(region: Rect, primitives: [FilterPrimitive]) {
-        self.region = region
-        self.primitives = primitives
-    }
 }
 
 /// The colour space a primitive computes in (`color-interpolation-filters`).
@@ -61,14 +50,8 @@ enum FilterInput {
 struct FilterPrimitive {
     /// The primitive subregion in user space (defaults: the filter region).
     var subregion: Rect
-    var colorSpace: FilterColorSpace
+    var colorSpace = FilterColorSpace.linearRGB
     var kind: FilterKind
-
-    init(subregion: Rect, colorSpace: FilterColorSpace = .linearRGB, kind: FilterKind) {
-        self.subregion = subregion
-        self.colorSpace = colorSpace
-        self.kind = kind
-    }
 }
 
 /// What a primitive does, with its parameters in user units.
@@ -176,16 +159,6 @@ struct Turbulence {
     var seed: Double
     var stitchTiles: Bool
     var fractalNoise: Bool
-
-    init(baseFrequencyX: Double, baseFrequencyY: Double, numOctaves: Int, seed: Double,
-                stitchTiles: Bool, fractalNoise: Bool) {
-        self.baseFrequencyX = baseFrequencyX
-        self.baseFrequencyY = baseFrequencyY
-        self.numOctaves = numOctaves
-        self.seed = seed
-        self.stitchTiles = stitchTiles
-        self.fractalNoise = fractalNoise
-    }
 }
 
 /// `feConvolveMatrix`'s parameters, checked: `kernel.count == orderX·orderY`, the target inside
@@ -203,19 +176,6 @@ struct ConvolveMatrix {
     var preserveAlpha: Bool
 
     enum EdgeMode { case duplicate, wrap, none }
-
-    init(orderX: Int, orderY: Int, kernel: [Double], divisor: Double, bias: Double, targetX: Int,
-                targetY: Int, edgeMode: EdgeMode, preserveAlpha: Bool) {
-        self.orderX = orderX
-        self.orderY = orderY
-        self.kernel = kernel
-        self.divisor = divisor
-        self.bias = bias
-        self.targetX = targetX
-        self.targetY = targetY
-        self.edgeMode = edgeMode
-        self.preserveAlpha = preserveAlpha
-    }
 }
 
 /// The shared parameters of `feDiffuseLighting` and `feSpecularLighting`.
@@ -224,12 +184,6 @@ struct Lighting {
     /// `lighting-color`, sRGB.
     var color: Color
     var light: LightSource
-
-    init(surfaceScale: Double, color: Color, light: LightSource) {
-        self.surfaceScale = surfaceScale
-        self.color = color
-        self.light = light
-    }
 }
 
 /// `feDistantLight`, `fePointLight`, `feSpotLight`, positions in user space.
